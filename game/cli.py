@@ -1,0 +1,68 @@
+"""The ``hawks-and-doves`` command: one entry point, one small module per sub-command.
+
+Each sub-command lives in ``game/commands/<name>.py`` and provides ``configure(parser)``
+and ``run(args) -> int``. Only the chosen command's module is imported, so the rules
+commands (``new``, ``moves``, ``apply``, ``perft``) start fast and never load Panda3D.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from game import __version__
+from game.errors import GameError
+
+PROG = "hawks-and-doves"
+
+# Command name -> (module, one-line help). The first one is the default.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("game.commands.play", "open the game (the default command)"),
+    "new": ("game.commands.new", "print the start position of a new game (HDN)"),
+    "moves": ("game.commands.moves", "list the legal actions of a position"),
+    "apply": ("game.commands.apply", "play actions from a position and print the result"),
+    "perft": ("game.commands.perft", "count the action sequences of a given length"),
+}
+DEFAULT_COMMAND = "play"
+
+
+def build_parser(chosen: str | None) -> argparse.ArgumentParser:
+    """A parser that knows every command's name but only the chosen command's options."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Hawks & Doves, a turn-based strategy game rooted in chess.",
+        epilog=f"Without a command, '{DEFAULT_COMMAND}' opens the game.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module_name, help_text) in COMMANDS.items():
+        command_parser = sub.add_parser(name, help=help_text, description=help_text)
+        if name == chosen:
+            importlib.import_module(module_name).configure(command_parser)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line and return the process exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        argv = [DEFAULT_COMMAND]
+    chosen = argv[0] if argv[0] in COMMANDS else None
+    parser = build_parser(chosen)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:  # argparse has printed its message; 2 for usage errors
+        return int(exit_.code or 0)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        return importlib.import_module(COMMANDS[args.command][0]).run(args)
+    except GameError as error:
+        print(f"{PROG} {args.command}: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130

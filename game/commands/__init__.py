@@ -1,0 +1,1 @@
+"""Sub-commands of hawks-and-doves; see game.cli."""
