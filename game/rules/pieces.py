@@ -118,3 +118,27 @@ _TILE_TITLES = {
     Tile.WAL_MART: "Wal-Mart", Tile.OFFICE_COMPLEX: "Office Complex", Tile.ARMY_BASE: "Army Base",
     Tile.MEGA_CHURCH: "Mega Church", Tile.MEDIA_OUTLET: "Media Outlet",
 }
+
+
+def generated_piece(tile: Tile, side: Side) -> Kind | None:
+    """What ``side`` generates at ``tile`` (RULES 3, 7), or None: Doves use only the Wal-Mart."""
+    if side is Side.DOVE:
+        return Kind.ACTIVIST if tile is Tile.WAL_MART else None
+    return _HAWK_GENERATES[tile]
+
+
+def consumers_needed(tile: Tile) -> int:
+    """Own Consumers needed on the 8 surrounding squares; 0 for the Wal-Mart, which needs
+    any one other piece of the player's own instead (RULES 3)."""
+    return _CONSUMERS_NEEDED[tile]
+
+
+_HAWK_GENERATES = {
+    Tile.WAL_MART: Kind.CONSUMER, Tile.OFFICE_COMPLEX: Kind.LAWYER,
+    Tile.ARMY_BASE: Kind.MILITARY_POLICE, Tile.MEGA_CHURCH: Kind.PREACHER,
+    Tile.MEDIA_OUTLET: Kind.POP_STAR,
+}
+_CONSUMERS_NEEDED = {
+    Tile.WAL_MART: 0, Tile.OFFICE_COMPLEX: 4, Tile.ARMY_BASE: 6, Tile.MEGA_CHURCH: 6,
+    Tile.MEDIA_OUTLET: 8,
+}
