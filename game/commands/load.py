@@ -1,0 +1,36 @@
+"""``hawks-and-doves load``: check a saved game or replay and print where it stands."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from game.errors import UsageError
+from game.record import load_record
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="a saved game or replay (.json)")
+    parser.add_argument("--at", type=int, metavar="N",
+                        help="the position after the first N actions (default: all)")
+
+
+def run(args: argparse.Namespace) -> int:
+    record = load_record(args.file)
+    count = len(record.actions)
+    at = count if args.at is None else args.at
+    if not 0 <= at <= count:
+        raise UsageError(f"--at must be between 0 and {count}, the number of actions")
+    state = record.replay(at)
+    result = state.result
+    print(json.dumps({
+        "seats": [{"code": info.code, "name": info.name, "controller": info.controller,
+                   "level": info.level} for info in record.seats],
+        "actions": count,
+        "at": at,
+        "position": state.hdn(),
+        "status": result.status if result else "ongoing",
+        "winners": list(result.winners) if result else [],
+        "reason": result.reason if result else None,
+    }, indent=1))
+    return 0

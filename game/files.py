@@ -1,0 +1,29 @@
+"""Writing files so that a crash or a full disk never leaves one half-written."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomic(path: str | os.PathLike, data: bytes | str) -> None:
+    """Write ``data`` to a temporary file beside ``path``, then rename it over ``path``.
+
+    The rename is atomic on POSIX and Windows, so readers see the old file or the new
+    one, never a mixture; on any error the temporary file is removed and ``path`` is
+    untouched.
+    """
+    path = Path(path)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
+                                         dir=path.parent or ".")
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(payload)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

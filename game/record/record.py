@@ -1,0 +1,126 @@
+"""A game record: who played, the full start position and every action in notation.
+
+One record serves as a saved game (resume later) and as a replay. It keeps the start
+position as HDN, not only the layout's seed, so that it still opens after the board
+generator changes; replaying it feeds the actions through the rules again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+from game import __version__
+from game.errors import GameError
+from game.rules import (
+    RULES_VERSION, Action, GameState, IllegalActionError, Result, Seat, SetupError,
+    format_action, parse_action,
+)
+
+CONTROLLERS = ("human", "ai")
+
+
+class RecordError(GameError):
+    """A record that cannot be used: the message names the field or the action at fault."""
+
+
+def now() -> str:
+    """The current time as the records write it: UTC, ISO 8601, whole seconds."""
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat as the record keeps it: its side and Leader (``code``, as in HDN), the
+    player's name, and whether a human or the AI (at ``level``) plays it."""
+
+    code: str
+    name: str
+    controller: str = "human"
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        try:
+            Seat.from_code(self.code)
+        except SetupError as error:
+            raise RecordError(f"seat code: {error}") from None
+        if self.controller not in CONTROLLERS:
+            raise RecordError(f"controller '{self.controller}' is not one of "
+                              f"{', '.join(CONTROLLERS)}")
+        if (self.controller == "ai") != (self.level is not None):
+            raise RecordError("an AI seat has a level and a human seat has none")
+
+    @property
+    def seat(self) -> Seat:
+        return Seat.from_code(self.code)
+
+    @property
+    def is_ai(self) -> bool:
+        return self.controller == "ai"
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How the start position was made, for players who want the same board again."""
+
+    width: int
+    height: int
+    seed: int
+    classic: bool = False
+
+
+@dataclass
+class GameRecord:
+    """A game from its start position; ``actions`` are in notation (RULES 9)."""
+
+    start: str
+    seats: list[SeatInfo]
+    actions: list[str] = field(default_factory=list)
+    result: Result | None = None
+    setup: Setup | None = None
+    created: str = field(default_factory=now)
+    updated: str = field(default_factory=now)
+    game_version: str = __version__
+    rules_version: int = RULES_VERSION
+
+    @classmethod
+    def new(cls, state: GameState, seats: list[SeatInfo], setup: Setup | None = None,
+            ) -> GameRecord:
+        """A record whose start is ``state`` as it is now."""
+        if [info.code for info in seats] != [seat.code for seat in state.seats]:
+            raise RecordError("the seats do not match the position's seats")
+        return cls(start=state.hdn(), seats=list(seats), setup=setup, result=state.result)
+
+    def start_state(self) -> GameState:
+        """The start position, without the actions."""
+        return GameState.from_hdn(self.start)
+
+    def replay(self, upto: int | None = None) -> GameState:
+        """The state after the first ``upto`` actions (all by default), replayed through the
+        rules; raises RecordError naming the first action that is not legal."""
+        state = self.start_state()
+        for number, text in enumerate(self.actions[:upto], start=1):
+            try:
+                state.apply(parse_action(state, text))
+            except IllegalActionError as error:
+                raise RecordError(f"action {number} '{text}' is illegal: {error.reason}") \
+                    from None
+        return state
+
+    def play(self, state: GameState, action: Action) -> list:
+        """Apply a legal ``action`` to ``state`` (the game this record follows) and record it."""
+        text = format_action(state, action)
+        events = state.play(action)
+        self.actions.append(text)
+        self._touch(state)
+        return events
+
+    def undo(self, state: GameState) -> None:
+        """Take back the last action of ``state`` and of the record."""
+        state.undo()
+        self.actions.pop()
+        self._touch(state)
+
+    def _touch(self, state: GameState) -> None:
+        self.result = state.result
+        self.updated = now()
