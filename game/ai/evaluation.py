@@ -6,8 +6,9 @@ team's strength is the sum over its seats, which is how the Doves' shared intere
 a Dove gains when any Dove gains and when any Hawk loses, whoever made it happen.
 
 A team's score is its strength minus the average strength of the other teams the game
-started with (an eliminated team counts zero), so that with two teams the score of one is
-exactly minus the other's (what negamax needs), and with more, taking anyone's piece helps.
+started with, so that with two teams the score of one is exactly minus the other's (what
+negamax needs), and with more, taking anyone's piece helps. An eliminated seat counts
+``ELIMINATED``, below any living seat, so that putting a seat out always pays.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from game.ai import terms
 from game.rules import GameState
 
 DOVES = 0  # the team of every Dove seat; a Hawk's team is its seat number
+#: The strength of an eliminated seat: below what the weakest living seat can score.
+ELIMINATED = -1000
 
 
 def team_of(state: GameState, seat: int) -> int:
@@ -33,7 +36,7 @@ def living_teams(state: GameState) -> set[int]:
 
 
 def seat_strengths(state: GameState) -> list[int]:
-    """The strength of every seat (index 0 unused; zero for an eliminated seat)."""
+    """The strength of every seat (index 0 unused; ``ELIMINATED`` for a seat that is out)."""
     count = len(state.seats)
     alive, is_hawk = state.alive, state.is_hawk
     leaders = [None] * (count + 1)
@@ -42,7 +45,7 @@ def seat_strengths(state: GameState) -> list[int]:
             leaders[seat] = terms.leader_square(state, seat)
     dove_centres = [terms.centre_of(state, seat) for seat in range(1, count + 1)
                     if alive[seat] and not is_hawk[seat]]
-    strengths = [0] * (count + 1)
+    strengths = [ELIMINATED] * (count + 1)
     for seat in range(1, count + 1):
         if not alive[seat]:
             continue
@@ -61,10 +64,11 @@ def seat_strengths(state: GameState) -> list[int]:
 
 
 def team_strengths(state: GameState) -> dict[int, int]:
-    """Strength by team: a Hawk's own, and the Doves' added together."""
+    """Strength by team: a Hawk's own, and the Doves' added together (seats that are out
+    included, so that a team is worse off for every seat it has lost)."""
     totals: dict[int, int] = {}
     for seat, strength in enumerate(seat_strengths(state)):
-        if seat and state.alive[seat]:
+        if seat:
             team = team_of(state, seat)
             totals[team] = totals.get(team, 0) + strength
     return totals

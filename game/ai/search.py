@@ -218,6 +218,7 @@ class Search:
                 best = score
                 if score > alpha:
                     alpha = score
+                    self.pv[ply] = [move] + self.pv[ply + 1]
                     if score >= beta:
                         break
         return best
