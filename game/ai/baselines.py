@@ -9,6 +9,7 @@ from __future__ import annotations
 from random import Random
 
 from game.ai.evaluation import evaluate, team_of
+from game.ai.terms import tile_plan
 from game.ai.tt import WIN
 from game.rules import Action, GameState
 
@@ -20,12 +21,13 @@ def random_action(state: GameState, rng: Random) -> Action:
 def greedy_action(state: GameState, rng: Random) -> tuple[Action, int]:
     """The best action one ply deep and its score; ``state`` is used and left as it was."""
     team = team_of(state, state.to_move)
+    plan = tile_plan(state)
     best_score, best = None, []
     for action in state.legal_actions():
         state.apply(action)
         score = outcome_score(state, team)
         if score is None:
-            score = evaluate(state, team)
+            score = evaluate(state, team, plan)
         state.undo()
         if best_score is None or score > best_score:
             best_score, best = score, [action]

@@ -35,8 +35,10 @@ def living_teams(state: GameState) -> set[int]:
     return {team_of(state, seat) for seat in range(1, len(state.seats) + 1) if state.alive[seat]}
 
 
-def seat_strengths(state: GameState) -> list[int]:
-    """The strength of every seat (index 0 unused; ``ELIMINATED`` for a seat that is out)."""
+def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list[int]:
+    """The strength of every seat (index 0 unused; ``ELIMINATED`` for a seat that is out).
+    ``plan`` is ``terms.tile_plan(state)``, worked out once by callers that evaluate often."""
+    plan = plan or terms.tile_plan(state)
     count = len(state.seats)
     alive, is_hawk = state.alive, state.is_hawk
     leaders = [None] * (count + 1)
@@ -52,30 +54,30 @@ def seat_strengths(state: GameState) -> list[int]:
         enemy_leaders = [square for other, square in enumerate(leaders)
                          if square is not None and other != seat]
         strength = terms.material(state, seat) + terms.mobility(state, seat) \
-            + terms.progress(state, seat)
+            + terms.progress(state, seat, plan)
         if is_hawk[seat]:
             strength += terms.leader_safety(state, seat, leaders[seat])
-            strength += terms.approach(state, seat, enemy_leaders + dove_centres)
+            strength += terms.approach(state, seat, leaders[seat], enemy_leaders + dove_centres)
         else:
             strength += terms.last_activists(state, seat)
-            strength += terms.approach(state, seat, enemy_leaders)
+            strength += terms.approach(state, seat, None, enemy_leaders)
         strengths[seat] = strength
     return strengths
 
 
-def team_strengths(state: GameState) -> dict[int, int]:
+def team_strengths(state: GameState, plan: terms.TilePlan | None = None) -> dict[int, int]:
     """Strength by team: a Hawk's own, and the Doves' added together (seats that are out
     included, so that a team is worse off for every seat it has lost)."""
     totals: dict[int, int] = {}
-    for seat, strength in enumerate(seat_strengths(state)):
+    for seat, strength in enumerate(seat_strengths(state, plan)):
         if seat:
             team = team_of(state, seat)
             totals[team] = totals.get(team, 0) + strength
     return totals
 
 
-def evaluate(state: GameState, team: int) -> int:
+def evaluate(state: GameState, team: int, plan: terms.TilePlan | None = None) -> int:
     """The score of ``team`` in the position (no search; the game is assumed not over)."""
-    totals = team_strengths(state)
+    totals = team_strengths(state, plan)
     others = sum(value for other, value in totals.items() if other != team)
     return totals.get(team, 0) - others // max(1, team_count(state) - 1)

@@ -23,6 +23,7 @@ from random import Random
 from game.ai.attacks import capture_actions
 from game.ai.clock import Budget, OutOfBudget
 from game.ai.evaluation import evaluate, living_teams, team_of
+from game.ai.terms import tile_plan
 from game.ai.levels import BRS, Level
 from game.ai.ordering import MAX_PLY, MoveOrder, capture_order, prune_placements
 from game.ai.tt import EXACT, LOWER, UPPER, WIN, TranspositionTable, from_node
@@ -76,6 +77,7 @@ class Search:
         self.tt = TranspositionTable()
         self.order = MoveOrder()
         self.evals: dict[int, int] = {}
+        self.plan = tile_plan(state)
         self.nodes = 0
         self.pv: list[list] = [[] for _ in range(MAX_PLY + 2)]
 
@@ -254,7 +256,7 @@ class Search:
         key = self.state.hash
         value = self.evals.get(key)
         if value is None:
-            value = evaluate(self.state, self.root_team)
+            value = evaluate(self.state, self.root_team, self.plan)
             if len(self.evals) < EVAL_CACHE_LIMIT:
                 self.evals[key] = value
         return value if side else -value

@@ -10,18 +10,20 @@ from __future__ import annotations
 
 from game.ai.attacks import attackers
 from game.ai.tables import board_tables
+from typing import NamedTuple
+
 from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
-from game.rules import GameState, Kind, Tile
+from game.rules import GameState, Kind, Tile, consumers_needed
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
 from game.rules.movegen import slider_directions
 
 #: Leader safety: per enemy piece within two squares, and per enemy piece attacking it.
 LEADER_NEAR_PENALTY = 30
 LEADER_ATTACKED_PENALTY = 120
-#: Progress: share of the product's value earned as the requirement fills, and once met.
+#: Progress: share of the product's value earned as the requirement fills, and once met;
+#: a Wal-Mart the seat can use.
 PROGRESS_SHARE = 0.25
 READY_SHARE = 0.10
-#: A Wal-Mart the seat can use (a piece of its own beside it): a source of new pieces.
 WAL_MART_READY = 30
 #: Mobility: per square a Pop Star, Preacher, Military Police or Lawyer can reach.
 MOBILITY_PER_SQUARE = 3
@@ -29,7 +31,8 @@ MOBILITY_PER_SQUARE = 3
 LAST_ACTIVISTS = 2
 FEW_ACTIVISTS_PENALTY = (0, 250, 100)  # by Activists left
 LAST_ACTIVIST_ATTACKED_PENALTY = 200
-#: Approach: per square closer than APPROACH_REACH to the nearest target, per piece.
+#: Approach: per piece, per square its side's centre is closer than APPROACH_REACH to the
+#: nearest target.
 APPROACH_REACH = 12
 APPROACH_PER_SQUARE = 2
 
@@ -41,8 +44,7 @@ _MOBILE = (int(Kind.POP_STAR), int(Kind.PREACHER), int(Kind.MILITARY_POLICE))
 
 def material(state: GameState, seat: int) -> int:
     """The value of the seat's pieces (RULES 4 pieces; a Leader counts nothing here)."""
-    cells = state.cells
-    return sum([VALUE_BY_CODE[cells[square]] for square in state.pieces[seat]])
+    return sum(map(VALUE_BY_CODE.__getitem__, map(state.cells.__getitem__, state.pieces[seat])))
 
 
 def leader_square(state: GameState, seat: int) -> int | None:
@@ -67,23 +69,40 @@ def leader_safety(state: GameState, seat: int, leader: int) -> int:
              + LEADER_ATTACKED_PENALTY * attackers(state, leader, seat))
 
 
-def progress(state: GameState, seat: int) -> int:
-    """Progress towards each building's requirement (RULES 3), worth a share of what the
-    building produces: Consumers gathering round an Office Complex are a Lawyer on the way."""
-    total = 0
-    hawk = state.is_hawk[seat]
+class TilePlan(NamedTuple):
+    """What ``progress`` needs to know about a board's tiles, worked out once per game:
+    the Wal-Marts' indexes, and for every other building (index, Consumers needed, worth
+    of each Consumer gathered, bonus once the requirement is met)."""
+
+    wal_marts: tuple[int, ...]
+    buildings: tuple[tuple[int, int, int, int], ...]
+
+
+def tile_plan(state: GameState) -> TilePlan:
+    wal_marts, buildings = [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
-            if state.near_pieces[site.index][seat]:
-                total += WAL_MART_READY
+            wal_marts.append(site.index)
             continue
-        if not hawk:
-            continue
-        have, need = state.progress(site, seat)
-        product = TILE_PRODUCT_VALUE[site.tile]
-        total += int(product * PROGRESS_SHARE * min(have, need) / need)
-        if have >= need:
-            total += int(product * READY_SHARE)
+        product, need = TILE_PRODUCT_VALUE[site.tile], consumers_needed(site.tile)
+        buildings.append((site.index, need, round(product * PROGRESS_SHARE / need),
+                          round(product * READY_SHARE)))
+    return TilePlan(tuple(wal_marts), tuple(buildings))
+
+
+def progress(state: GameState, seat: int, plan: TilePlan) -> int:
+    """Progress towards each building's requirement (RULES 3), worth a share of what the
+    building produces: Consumers gathering round an Office Complex are a Lawyer on the way.
+    A Wal-Mart the seat can use (a piece of its own beside it) is a source of new pieces."""
+    near = state.near_pieces
+    total = sum(WAL_MART_READY for index in plan.wal_marts if near[index][seat])
+    if not state.is_hawk[seat]:
+        return total
+    consumers = state.near_consumers
+    for index, need, unit, ready in plan.buildings:
+        have = consumers[index][seat]
+        if have:
+            total += unit * have + ready if have >= need else unit * have
     return total
 
 
@@ -119,30 +138,33 @@ def last_activists(state: GameState, seat: int) -> int:
     return -(FEW_ACTIVISTS_PENALTY[len(squares)] + LAST_ACTIVIST_ATTACKED_PENALTY * attacked)
 
 
-def approach(state: GameState, seat: int, targets: list[int]) -> int:
-    """Pieces (not the Leader) that close in on the nearest of ``targets`` (enemy Leaders, or
-    the middle of a Dove's Activists): the game is won by taking them, not by waiting."""
+def approach(state: GameState, seat: int, leader: int | None, targets: list[int]) -> int:
+    """The seat's pieces (its Leader apart) closing in on the nearest of ``targets`` (enemy
+    Leaders, the middle of a Dove's Activists): the game is won by taking them, not by
+    waiting. Measured from the pieces' centre, so that it costs two sums, not a loop."""
     if not targets:
         return 0
     tables = board_tables(state.geometry)
-    xs, ys, cells = tables.x, tables.y, state.cells
-    points = [(xs[target], ys[target]) for target in targets]
-    leader = _LEADER << KIND_SHIFT | seat
-    total = 0
-    for square in state.pieces[seat]:
-        if cells[square] == leader:
-            continue
-        x, y = xs[square], ys[square]
-        nearest = min(max(abs(x - tx), abs(y - ty)) for tx, ty in points)
-        if nearest < APPROACH_REACH:
-            total += APPROACH_REACH - nearest
-    return APPROACH_PER_SQUARE * total
+    xs, ys = tables.x, tables.y
+    count, sum_x, sum_y = _sums(state, seat)
+    if leader is not None:
+        count, sum_x, sum_y = count - 1, sum_x - xs[leader], sum_y - ys[leader]
+    if count <= 0:
+        return 0
+    x, y = sum_x / count, sum_y / count
+    nearest = min(max(abs(x - xs[target]), abs(y - ys[target])) for target in targets)
+    return round(APPROACH_PER_SQUARE * count * max(0.0, APPROACH_REACH - nearest))
 
 
 def centre_of(state: GameState, seat: int) -> int:
     """The square nearest the middle of a seat's pieces (a Dove's target for the Hawks)."""
+    count, sum_x, sum_y = _sums(state, seat)
+    return state.geometry.square(round(sum_x / count), round(sum_y / count))
+
+
+def _sums(state: GameState, seat: int) -> tuple[int, int, int]:
+    """How many pieces the seat has, and the sums of their columns and rows."""
     tables = board_tables(state.geometry)
     squares = state.pieces[seat]
-    x = round(sum(tables.x[square] for square in squares) / len(squares))
-    y = round(sum(tables.y[square] for square in squares) / len(squares))
-    return state.geometry.square(x, y)
+    return len(squares), sum(map(tables.x.__getitem__, squares)), \
+        sum(map(tables.y.__getitem__, squares))
