@@ -14,7 +14,9 @@ Standard library only: the client imports this module, the worker imports the AI
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
 import os
+import time
 
 from game.errors import GameError
 
@@ -67,7 +69,8 @@ class BackgroundThinker:
         self._connection = None
         self._wanted = None  # shared: the number of the request the client waits for
         self._number = 0
-        self._waiting: int | None = None
+        self._waiting: int | None = None  # the request the client waits for
+        self._answer: tuple[bool, str] | None = None  # its answer, once received
 
     # ------------------------------------------------------------------ the interface
 
@@ -81,41 +84,47 @@ class BackgroundThinker:
 
         check_player(level)
         self.cancel()
-        self._start_worker()
         self._number += 1
-        self._wanted.value = self._number
-        try:
-            self._connection.send((self._number, start_hdn, list(actions), level, seed,
-                                   nodes, seconds))
-        except OSError:
-            self._fail()
+        request = (self._number, start_hdn, list(actions), level, seed, nodes, seconds)
+        for attempt in range(2):  # a worker that died since the last request is replaced
+            self._start_worker()
+            self._wanted.value = self._number
+            try:
+                self._connection.send(request)
+                break
+            except OSError:
+                self._discard_worker()
+                if attempt:
+                    raise AIFailed("the AI process could not be started") from None
         self._waiting = self._number
 
     def result(self) -> str | None:
         """The chosen action in notation once ready, else None; never blocks. Raises
         ``AIFailed`` if the worker died or could not answer."""
-        if self._waiting is None:
+        if self._waiting is None or not self._receive():
             return None
-        try:
-            while self._connection.poll():
-                number, ok, text = self._connection.recv()
-                if number != self._waiting:
-                    continue  # the late answer to a cancelled request
-                self._waiting = None
-                if not ok:
-                    raise AIFailed(f"the AI could not choose an action: {text}")
-                return text
-        except (EOFError, OSError):
-            self._fail()
-        if not self._process.is_alive():
-            self._fail()
-        return None
+        (ok, text), self._answer, self._waiting = self._answer, None, None
+        if not ok:
+            raise AIFailed(text)
+        return text
+
+    def wait(self, timeout: float) -> bool:
+        """Block until ``result`` has something to say (an answer or a failure), at most
+        ``timeout`` seconds; False if it has not. For scripts and tests: the client polls
+        ``result`` from its frame loop instead."""
+        deadline = time.monotonic() + timeout
+        while self._waiting is not None and not self._receive():
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not multiprocessing.connection.wait(
+                    [self._connection, self._process.sentinel], remaining):
+                return False
+        return self._waiting is not None
 
     def cancel(self) -> None:
         """Abandon the current request (on undo, or when leaving the game)."""
         if self._waiting is not None:
             self._wanted.value = 0
-            self._waiting = None
+            self._waiting = self._answer = None
 
     @property
     def busy(self) -> bool:
@@ -159,10 +168,22 @@ class BackgroundThinker:
         child.close()
         self._connection = parent
 
-    def _fail(self) -> None:
-        self._waiting = None
-        code = self._discard_worker()
-        raise AIFailed(f"the AI process stopped unexpectedly (exit code {code})")
+    def _receive(self) -> bool:
+        """Read what the worker has sent, keeping the answer to the current request and
+        dropping late answers to cancelled ones; a dead worker is an answer too (a failure).
+        True once the answer is here."""
+        try:
+            while self._answer is None and self._connection.poll():
+                number, ok, text = self._connection.recv()
+                if number == self._waiting:
+                    self._answer = (ok, text if ok else f"the AI could not choose an action: "
+                                                        f"{text}")
+        except (EOFError, OSError):
+            pass  # the worker is gone: said below
+        if self._answer is None and not self._process.is_alive():
+            code = self._discard_worker()
+            self._answer = (False, f"the AI process stopped unexpectedly (exit code {code})")
+        return self._answer is not None
 
     def _discard_worker(self) -> int | None:
         """Stop and forget the worker, if any; returns its exit code."""

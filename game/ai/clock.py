@@ -25,11 +25,13 @@ class OutOfBudget(Exception):
 
 class Budget:
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
-                 stop: Callable[[], bool] | None = None) -> None:
+                 stop: Callable[[], bool] | None = None,
+                 clock: Callable[[], float] = perf_counter) -> None:
         self.nodes = nodes
         self.seconds = seconds
         self.stop = stop
-        self.started = perf_counter()
+        self.clock = clock
+        self.started = clock()
         self.deadline = None if seconds is None else self.started + seconds
 
     def check(self, nodes: int) -> None:
@@ -38,7 +40,7 @@ class Budget:
         if self.nodes is not None and nodes >= self.nodes:
             raise OutOfBudget
         if nodes & CHECK_MASK == 0:
-            if self.deadline is not None and perf_counter() >= self.deadline:
+            if self.deadline is not None and self.clock() >= self.deadline:
                 raise OutOfBudget
             if self.stop is not None and self.stop():
                 raise OutOfBudget
@@ -47,7 +49,7 @@ class Budget:
         """Whether there is time to start a deeper iteration."""
         if self.deadline is None:
             return True
-        return perf_counter() - self.started < NEXT_ITERATION_SHARE * self.seconds
+        return self.clock() - self.started < NEXT_ITERATION_SHARE * self.seconds
 
     def elapsed(self) -> float:
-        return perf_counter() - self.started
+        return self.clock() - self.started
