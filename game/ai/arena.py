@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 
 from game.ai.evaluation import team_of
 from game.ai.levels import LEVELS, check_player
-from game.ai.terms import material
 from game.ai.player import choose_action
 from game.ai.stats import wilson_interval
+from game.ai.terms import material
 from game.errors import UsageError
 from game.rules import format_action, new_game, parse_seats
 

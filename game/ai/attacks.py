@@ -37,9 +37,10 @@ def attackers(state: GameState, square: int, owner: int) -> int:
             value = cells[cell]
         if value > 0 and value & SEAT_MASK != owner:
             kind, hawk = value >> KIND_SHIFT, is_hawk[value & SEAT_MASK]
-            if hawk and (kind in _ORTHOGONAL_SLIDERS or (kind == _LEADER and cell == square + step)):
+            adjacent = cell == square + step
+            if hawk and (kind in _ORTHOGONAL_SLIDERS or (kind == _LEADER and adjacent)):
                 count += 1
-            elif not hawk and target_is_hawk and cell == square + step:
+            elif not hawk and target_is_hawk and adjacent:
                 count += 1
     for step in g.diagonal:
         cell = square + step

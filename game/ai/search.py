@@ -23,9 +23,9 @@ from random import Random
 from game.ai.attacks import capture_actions
 from game.ai.clock import Budget, OutOfBudget
 from game.ai.evaluation import evaluate, living_teams, team_of
-from game.ai.terms import tile_plan
 from game.ai.levels import BRS, Level
 from game.ai.ordering import MAX_PLY, MoveOrder, capture_order, prune_placements
+from game.ai.terms import tile_plan
 from game.ai.tt import EXACT, LOWER, UPPER, WIN, TranspositionTable, from_node
 from game.ai.turns import set_mover
 from game.ai.values import VICTIM_BY_CODE

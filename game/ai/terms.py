@@ -8,10 +8,10 @@ attack, a Dove down to its last Activists).
 
 from __future__ import annotations
 
-from game.ai.attacks import attackers
-from game.ai.tables import board_tables
 from typing import NamedTuple
 
+from game.ai.attacks import attackers
+from game.ai.tables import board_tables
 from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
 from game.rules import GameState, Kind, Tile, consumers_needed
 from game.rules.cells import KIND_SHIFT, SEAT_MASK

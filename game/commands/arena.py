@@ -102,7 +102,7 @@ def save_outcome(outcome: GameOutcome, folder: Path) -> None:
     spec = outcome.spec
     state = GameState.from_hdn(outcome.start)
     infos = [SeatInfo(code, f"{player} (AI)", "ai", player)
-             for code, player in zip(spec.seats.split(","), spec.players)]
+             for code, player in zip(spec.seats.split(","), spec.players, strict=True)]
     record = GameRecord.new(state, infos, Setup(*spec.size, spec.board_seed))
     for text in outcome.actions:
         record.play(state, parse_action(state, text))

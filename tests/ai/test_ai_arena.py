@@ -4,11 +4,11 @@ import math
 
 import pytest
 
-from ai_positions import A, K
-
 from game.ai.arena import GameSpec, MatchSummary, budget_of, play_game, schedule
 from game.ai.stats import elo_difference, format_elo, wilson_interval
 from game.errors import UsageError
+
+from ai_positions import A, K
 
 
 def test_wilson_interval():
@@ -90,9 +90,9 @@ def test_a_summary_scores_from_the_first_players_side():
 
 
 def test_a_game_stopped_at_the_limit_goes_to_the_side_well_ahead_in_material():
-    from ai_positions import BARE, C, Q, build
-
     from game.ai.arena import adjudicated
+
+    from ai_positions import BARE, C, Q, build
     ahead = build("HP,HG", {**BARE, "c3": (Q, 1), "j10": (C, 2)})
     assert adjudicated(ahead, 300) == (1,)
     assert adjudicated(ahead, 900) == ()  # 800 ahead: not enough

@@ -3,11 +3,12 @@
 import json
 
 import pytest
-from ai_tactics import LEADER_IN_ONE
 
 from game.cli import main
 from game.record import load_record
 from game.rules import GameState, parse_action
+
+from ai_tactics import LEADER_IN_ONE
 
 POSITION = LEADER_IN_ONE[0]
 

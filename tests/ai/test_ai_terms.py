@@ -1,10 +1,10 @@
 """Each evaluation term on its own, on positions built to show one thing."""
 
-from ai_positions import BARE, A, B, C, K, N, Q, R, build, square
-
 from game.ai import terms
 from game.ai.values import KIND_VALUE
 from game.rules import Kind, Tile
+
+from ai_positions import BARE, A, B, C, K, N, Q, R, build, square
 
 
 def test_material_adds_the_values_of_the_seats_pieces_and_not_the_leader():
