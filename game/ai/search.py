@@ -137,10 +137,7 @@ class Search:
 
     def search(self, depth: int, alpha: int, beta: int, ply: int, side: bool) -> int:
         """Negamax with PVS: the score of the position for ``side`` (True: the root team)."""
-        self.nodes += 1
-        self.budget.check(self.nodes)
-        self.pv[ply] = []
-        over = self.terminal(ply, side)
+        over = self.enter(ply, side)
         if over is not None:
             return over
         if depth <= 0 or ply >= MAX_PLY:
@@ -192,10 +189,7 @@ class Search:
     def quiesce(self, alpha: int, beta: int, ply: int, side: bool, qply: int) -> int:
         """Captures and pacifications only, until the position is quiet: a static score is
         trusted only when nothing is about to be taken."""
-        self.nodes += 1
-        self.budget.check(self.nodes)
-        self.pv[ply] = []
-        over = self.terminal(ply, side)
+        over = self.enter(ply, side)
         if over is not None:
             return over
         stand = self.static(side)
@@ -224,6 +218,13 @@ class Search:
                     if score >= beta:
                         break
         return best
+
+    def enter(self, ply: int, side: bool) -> int | None:
+        """Count a node (stopping when the budget is spent) and score a finished game."""
+        self.nodes += 1
+        self.budget.check(self.nodes)
+        self.pv[ply] = []
+        return self.terminal(ply, side)
 
     def child(self, depth: int, alpha: int, beta: int, ply: int, side: bool,
               child_side: bool) -> int:
