@@ -147,7 +147,8 @@ class MatchSummary:
     draws: int = 0
     losses: int = 0
     unfinished: int = 0  # games stopped at the length limit (adjudicated, or drawn)
-    adjudicated: int = 0  # unfinished games given to the side ahead in material
+    adjudicated_wins: int = 0  # unfinished games given to the player's side on material
+    adjudicated_losses: int = 0  # ...and to another side
     plies: int = 0
     seconds: dict[str, float] = field(default_factory=dict)  # thinking time by player
     moves: dict[str, int] = field(default_factory=dict)
@@ -170,11 +171,13 @@ class MatchSummary:
         own = {seat for seat, name in enumerate(spec.players, start=1) if name == self.player}
         self.unfinished += outcome.status == "unfinished"
         if outcome.winners:
-            self.adjudicated += outcome.status == "unfinished"
+            unfinished = outcome.status == "unfinished"
             if own & set(outcome.winners):
                 self.wins += 1
+                self.adjudicated_wins += unfinished
             else:
                 self.losses += 1
+                self.adjudicated_losses += unfinished
             codes = spec.seats.split(",")
             for code in {codes[seat - 1] for seat in outcome.winners}:
                 self.side_wins[code] = self.side_wins.get(code, 0) + 1

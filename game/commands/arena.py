@@ -119,9 +119,9 @@ def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path) ->
     print(f"{summary.player}: {summary.wins} wins, {summary.draws} draws, "
           f"{summary.losses} losses")
     if summary.unfinished:
-        print(f"stopped at {spec.max_plies} actions: {summary.unfinished} games, "
-              f"{summary.adjudicated} of them adjudicated by material "
-              f"(margin {spec.adjudicate}), the others drawn")
+        print(f"stopped at {spec.max_plies} actions: {summary.unfinished} games, of which "
+              f"{summary.adjudicated_wins} wins and {summary.adjudicated_losses} losses "
+              f"adjudicated by material (margin {spec.adjudicate}), the others drawn")
     print(f"score {summary.score:.1%} (95% CI {low:.1%} .. {high:.1%}), "
           f"Elo {format_elo(elo_difference(summary.score))} "
           f"({format_elo(elo_difference(low))} .. {format_elo(elo_difference(high))})")

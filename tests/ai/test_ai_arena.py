@@ -84,8 +84,12 @@ def test_a_summary_scores_from_the_first_players_side():
         summary.add(GameOutcome(spec, "", ["pass"], status, winners, "", [0, 1.0, 3.0],
                                 [0, 1, 1]))
     assert (summary.wins, summary.draws, summary.losses, summary.unfinished) == (1, 2, 1, 1)
+    summary.add(GameOutcome(spec, "", ["pass"], "unfinished", (2,), "", [0, 0, 0], [0, 0, 0]))
+    summary.add(GameOutcome(spec, "", ["pass"], "unfinished", (1,), "", [0, 0, 0], [0, 0, 0]))
+    assert (summary.adjudicated_wins, summary.adjudicated_losses) == (1, 1)
+    assert (summary.wins, summary.losses, summary.unfinished) == (2, 2, 3)
     assert summary.score == 0.5
-    assert summary.side_wins == {"D": 1, "HP": 1}
+    assert summary.side_wins == {"D": 2, "HP": 2}
     assert summary.seconds_per_move("hard") == 3.0
 
 
