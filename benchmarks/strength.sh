@@ -37,5 +37,4 @@ run normal-v-random-hvh-0.2 --players normal,random --layout hvh --games 100 --s
 run normal-v-random-hvd-0.2 --players normal,random --layout hvd --games 100 --scale 0.2
 # The first pairs again on the Standard board (24 x 24), fewer games.
 run normal-v-greedy-hvh-24 --players normal,greedy --layout hvh --games 100 --size 24
-run hard-v-normal-hvh-24 --players hard,normal --layout hvh --games 60 --size 24
-run expert-v-hard-hvh-24 --players expert,hard --layout hvh --games 30 --size 24
+run hard-v-normal-hvh-24 --players hard,normal --layout hvh --games 40 --size 24
