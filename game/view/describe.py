@@ -54,9 +54,9 @@ def building_text(tile: Tile) -> str:
 
 
 def seat_detail(state: GameState, seat: int) -> str:
-    """``Hawk · The President`` or ``Dove``: the side and Leader under a seat's name."""
+    """``Hawk, The President`` or ``Dove``: the side and Leader under a seat's name."""
     info = state.seat(seat)
-    return f"Hawk · {info.leader.title}" if info.leader else "Dove"
+    return f"Hawk, {info.leader.title}" if info.leader else "Dove"
 
 
 def hover_lines(state: GameState, square: int, viewer: int, names: list[str]) -> list[str]:
