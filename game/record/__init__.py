@@ -5,7 +5,12 @@
 
 from game.record.record import CONTROLLERS, GameRecord, RecordError, SeatInfo, Setup, now
 from game.record.storage import (
-    FORMAT, FORMAT_VERSION, load_record, record_from_json, record_from_text, record_to_json,
+    FORMAT,
+    FORMAT_VERSION,
+    load_record,
+    record_from_json,
+    record_from_text,
+    record_to_json,
     save_record,
 )
 

@@ -8,13 +8,20 @@ generator changes; replaying it feeds the actions through the rules again.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from game import __version__
 from game.errors import GameError
 from game.rules import (
-    RULES_VERSION, Action, GameState, IllegalActionError, Result, Seat, SetupError,
-    format_action, parse_action,
+    RULES_VERSION,
+    Action,
+    GameState,
+    IllegalActionError,
+    Result,
+    Seat,
+    SetupError,
+    format_action,
+    parse_action,
 )
 
 CONTROLLERS = ("human", "ai")
@@ -26,7 +33,7 @@ class RecordError(GameError):
 
 def now() -> str:
     """The current time as the records write it: UTC, ISO 8601, whole seconds."""
-    return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,17 @@ without a 3D engine, and the view asks the rules what is legal. The public API:
 
 from game.rules.actions import PASS, RESIGN, Action, ActionKind
 from game.rules.creation import DEFAULT_SIZE, PRESETS, new_game, parse_size
-from game.rules.errors import (
-    IllegalActionError, PositionError, RulesError, SetupError,
-)
+from game.rules.errors import IllegalActionError, PositionError, RulesError, SetupError
 from game.rules.events import (
-    Captured, Eliminated, Event, GameOver, Generated, Moved, Pacified, Passed, Resigned,
+    Captured,
+    Eliminated,
+    Event,
+    GameOver,
+    Generated,
+    Moved,
+    Pacified,
+    Passed,
+    Resigned,
 )
 from game.rules.explain import intended_action, why_illegal
 from game.rules.hdn import format_position, parse_position

@@ -78,7 +78,7 @@ def new_game(seats: tuple[Seat, ...], size: tuple[int, int] = DEFAULT_SIZE, seed
     width, height = size
     homes = home_positions(width, height, len(seats), symmetric=not classic)
     pieces = {}
-    for number, (seat, home) in enumerate(zip(seats, homes), start=1):
+    for number, (seat, home) in enumerate(zip(seats, homes, strict=True), start=1):
         group = HAWK_GROUP if seat.is_hawk else DOVE_GROUP
         for (a, b), kind in group.items():
             pieces[home.place(a, b)] = (kind, number)
@@ -176,7 +176,7 @@ def _try_layout(width: int, height: int, homes: list[Home], rng: random.Random, 
     kinds = [tile for tile, count in _allocate(len(orbits), floors).items()
              for _ in range(count)]
     rng.shuffle(kinds)
-    for orbit, tile in zip(orbits, kinds):
+    for orbit, tile in zip(orbits, kinds, strict=True):
         for xy in orbit:
             tiles[xy] = tile
     return tiles

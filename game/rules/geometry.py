@@ -11,7 +11,7 @@ same size.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 MIN_SIZE = 12
 MAX_SIZE = 128
@@ -96,7 +96,7 @@ class Geometry:
         return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(width: int, height: int) -> Geometry:
     """The shared ``Geometry`` of a board size."""
     return Geometry(width, height)

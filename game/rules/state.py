@@ -10,14 +10,22 @@ Zobrist hash in step with the cells.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 from game.rules.actions import Action, ActionKind
 from game.rules.cells import EMPTY, KIND_SHIFT, KINDS, SEAT_MASK, WALL, encode
 from game.rules.errors import IllegalActionError
 from game.rules.events import (
-    Captured, Eliminated, Event, GameOver, Generated, Moved, Pacified, Passed, Resigned,
+    Captured,
+    Eliminated,
+    Event,
+    GameOver,
+    Generated,
+    Moved,
+    Pacified,
+    Passed,
+    Resigned,
 )
 from game.rules.geometry import Geometry, geometry
 from game.rules.movegen import legal_actions

@@ -7,11 +7,11 @@ puzzle position may have any tiles.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from game.rules.errors import PositionError, SetupError
 from game.rules.geometry import MAX_SIZE, MIN_SIZE, Geometry, column_name
-from game.rules.pieces import Kind, Side, Tile
+from game.rules.pieces import Kind, Tile
 from game.rules.seats import Seat, check_seats
 
 MIN_TILE_DISTANCE = 3
