@@ -234,15 +234,19 @@ HAWK_CLIPS = ("idle", "walk", "attack", "hit", "die", "cheer")
 DOVE_CLIPS = ("idle", "walk", "pacify", "hit", "die", "cheer")
 
 
-def bake(clip: Clip, skeleton: Joint, stance: dict[str, tuple[float, float, float]],
-         style: Style) -> dict[str, list[tuple[float, ...]]]:
-    """Per joint, per frame, the nine channels (i j k h p r x y z) of an egg table."""
+def bake(skeleton: Joint, frames: int, loops: bool, motion: Callable[[Pose, float], None],
+         stance: dict[str, tuple[float, float, float]] | None = None) -> dict[str, list[tuple[float, ...]]]:
+    """Per joint, per frame, the nine channels (i j k h p r x y z) of an egg table.
+
+    ``motion(pose, t)`` moves a pose that starts in the stance, for t from 0 to 1 (a loop
+    stops one frame short of 1, since its first frame follows its last).
+    """
     joints = [(j.name, j.offset) for j, _ in skeleton.walk()]
     channels: dict[str, list[tuple[float, ...]]] = {name: [] for name, _ in joints}
-    for k in range(clip.frames):
-        t = k / clip.frames if clip.loops else k / (clip.frames - 1)
-        pose = Pose([name for name, _ in joints], stance)
-        clip.motion(pose, style, t)
+    for k in range(frames):
+        t = k / frames if loops else k / (frames - 1)
+        pose = Pose([name for name, _ in joints], stance or {})
+        motion(pose, t)
         for name, offset in joints:
             h, p, r, x, y, z, s = pose.values[name]
             channels[name].append((s, s, s, h, p, r, offset[0] + x, offset[1] + y, offset[2] + z))
