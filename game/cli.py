@@ -24,6 +24,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "moves": ("game.commands.moves", "list the legal actions of a position"),
     "apply": ("game.commands.apply", "play actions from a position and print the result"),
     "perft": ("game.commands.perft", "count the action sequences of a given length"),
+    "render": ("game.commands.render", "draw pictures offscreen: the gallery of pieces and buildings"),
 }
 DEFAULT_COMMAND = "play"
 

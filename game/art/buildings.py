@@ -110,7 +110,7 @@ def car(mesh: Mesh, at: Vec, colour: RGB, h: float = 0.0) -> None:
 
 def wal_mart() -> Building:
     skeleton = Joint("root", (0.0, 0.0, 0.0))
-    skeleton.add("pylon", (0.36, 0.38, 0.5))
+    skeleton.add("pylon", (0.3, 0.36, 0.5))
     skeleton.add("fan", (-0.25, -0.25, 0.28))
     mesh = Mesh(skeleton)
     wall, roof, asphalt = (0.87, 0.85, 0.79), (0.55, 0.56, 0.58), (0.3, 0.31, 0.33)
@@ -132,15 +132,15 @@ def wal_mart() -> Building:
     for k in range(3):
         mesh.add(shapes.box(0.09, 0.018, 0.004), chain(move(0.045, 0, 0), turn(h=k * 120), move(-0.25, -0.25, 0.29)),
                  colour=(0.3, 0.3, 0.32), joint="fan")
-    mesh.add(shapes.cylinder(0.015, 0.5, 8), move(0.36, 0.38, 0.02), colour=(0.5, 0.5, 0.52))
+    mesh.add(shapes.cylinder(0.015, 0.5, 8), move(0.3, 0.36, 0.02), colour=(0.5, 0.5, 0.52))
 
     def signs(k: int, b: float) -> None:
         front_panel(mesh, 0.32, 0.08, (0.0, 0.0805, 0.22), "walmart_sign", group="glow-sign", frame=k, brightness=b)
         for h in (0.0, 180.0):
-            front_panel(mesh, 0.28, 0.07, (0.36 + (0.0 if h else 0.0), 0.38 + (0.006 if h else -0.006), 0.5), "walmart_sign",
+            front_panel(mesh, 0.28, 0.07, (0.3, 0.36 + (0.006 if h else -0.006), 0.5), "walmart_sign",
                         h=h, joint="pylon", group="glow-sign", frame=k, brightness=b)
     glow(mesh, "glow-sign", signs)
-    block(mesh, (0.29, 0.01, 0.075), (0.36, 0.38, 0.4985), (0.1, 0.2, 0.45), joint="pylon")
+    block(mesh, (0.29, 0.01, 0.075), (0.3, 0.36, 0.4985), (0.1, 0.2, 0.45), joint="pylon")
 
     def motion(pose: Pose, t: float) -> None:
         pose.turn("pylon", h=360.0 * t)
@@ -155,7 +155,7 @@ def office_complex() -> Building:
     lot(mesh, (0.74, 0.74, 0.72))
     towers = [((-0.18, -0.12), (0.36, 0.36), 1.55), ((0.21, -0.2), (0.3, 0.3), 1.05), ((0.22, 0.24), (0.26, 0.24), 0.68)]
     for (x, y), (w, d), h in towers:
-        mesh.add(shapes.box(w, d, h, uv_per_unit=5.0), move(x, y, 0.02 + h / 2), colour=WHITE, texture="office_glass")
+        mesh.add(shapes.box(w, d, h, uv_per_unit=2.5), move(x, y, 0.02 + h / 2), colour=WHITE, texture="office_glass")
         block(mesh, (w + 0.02, d + 0.02, 0.03), (x, y, 0.02 + h), (0.5, 0.52, 0.56))
         block(mesh, (w + 0.03, d + 0.03, 0.04), (x, y, 0.02), (0.4, 0.42, 0.46))
     block(mesh, (0.24, 0.24, 0.1), (-0.18, -0.12, 1.6), (0.55, 0.57, 0.6))
@@ -215,6 +215,7 @@ def army_base() -> Building:
         block(mesh, (0.1, 0.1, 0.02), (x, y - 0.02, 0.3), (0.45, 0.35, 0.22))
         mesh.add(shapes.cylinder(0.085, 0.06, 4, top=0.0), chain(turn(h=45), move(x, y - 0.02, 0.37)), colour=dark_olive)
     block(mesh, (0.8, 0.02, 0.003), (0.06, -0.16, 0.02), (0.85, 0.8, 0.6))
+    beacons(mesh, "blink-beacons", [(0.4, 0.38, 0.445), (-0.4, 0.38, 0.445), (0.28, 0.16, 0.62)], 0.016)
 
     def motion(pose: Pose, t: float) -> None:
         pose.turn("radar", h=-360.0 * 2 * t)

@@ -84,7 +84,7 @@ def _consumer(mesh: Mesh, rig: Rig) -> None:
 
 
 def _lawyer(mesh: Mesh, rig: Rig) -> None:
-    props.briefcase(mesh, rig.held("hand_r", (0.0, 0.0, -0.02), (90.0, 0.0, 0.0)), "hand_r")
+    props.briefcase(mesh, rig.held("hand_r", (0.02, 0.0, -0.02), (70.0, 0.0, 0.0)), "hand_r")
     props.tie(mesh, Xform().then(move(*wear.chest(rig, 0.0, 0.585, 0.004))), "spine", WHITE, OWNER_GROUP)
     wear.lapels(mesh, rig, (0.16, 0.17, 0.2))
     wear.collar(mesh, rig)
@@ -168,7 +168,7 @@ def _senator(mesh: Mesh, rig: Rig) -> None:
 
 
 def _media_mogul(mesh: Mesh, rig: Rig) -> None:
-    props.megaphone(mesh, rig.held("hand_r", (0.0, 0.0, -0.01), (0.0, 0.0, 0.0)), "hand_r")
+    props.megaphone(mesh, rig.held("hand_r", (0.0, 0.0, -0.01), (-35.0, 20.0, 0.0)), "hand_r")
     wear.sunglasses(mesh, rig)
     wear.lapels(mesh, rig, (0.35, 0.1, 0.4))
     props.tie(mesh, Xform().then(move(*wear.chest(rig, 0.0, 0.585, 0.004))), "spine", (0.1, 0.1, 0.1))
@@ -187,7 +187,7 @@ def _oil_baron(mesh: Mesh, rig: Rig) -> None:
              colour=WHITE, joint="spine", group=OWNER_GROUP)
     mesh.add(shapes.plate([(-0.04, 0.0), (0.04, 0.0), (0.0, -0.06)], 0.01), move(*wear.chest(rig, 0.0, 0.585, 0.002)),
              colour=WHITE, joint="spine", group=OWNER_GROUP)
-    props.derrick(mesh, chain(stretch(1.0, 1.0, 1.1), move(-0.19, -0.08, PEDESTAL_HEIGHT)), "root")
+    props.derrick(mesh, move(-0.24, -0.1, PEDESTAL_HEIGHT), "root")
 
 
 PIECES: dict[str, PieceDesign] = {d.name: d for d in (
@@ -240,8 +240,8 @@ PIECES: dict[str, PieceDesign] = {d.name: d for d in (
                 Style("overhead", frozenset("r")), leader=True),
     PieceDesign("leader-media-mogul", Outfit(SKIN["tan"], (0.1, 0.08, 0.08), (0.5, 0.12, 0.45), (0.15, 0.12, 0.18),
                                              hair_style="slick"),
-                _media_mogul, stance(arm_r=(0.0, 80.0, -6.0), forearm_r=(0.0, 8.0, 0.0),
-                                     arm_l=(0.0, -5.0, 40.0), forearm_l=(-30.0, 10.0, -100.0)),
+                _media_mogul, stance(arm_r=(0.0, 75.0, -25.0), forearm_r=(0.0, 45.0, 0.0),
+                                     arm_l=(0.0, 20.0, 16.0), forearm_l=(0.0, 75.0, 0.0)),
                 Style("thrust", frozenset("r")), leader=True),
     PieceDesign("leader-oil-baron", Outfit(SKIN["light"], (0.5, 0.35, 0.2), (0.9, 0.86, 0.76), (0.35, 0.28, 0.2),
                                            shoes=(0.4, 0.22, 0.1)),

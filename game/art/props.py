@@ -28,14 +28,14 @@ def _put(mesh: Mesh, shape: shapes.Shape, local: Xform, place: Xform, joint: str
 
 
 def briefcase(mesh: Mesh, place: Xform, joint: str) -> None:
-    """A leather case hanging below its handle."""
-    _put(mesh, shapes.box(0.2, 0.06, 0.145), move(0, 0, -0.09), place, joint, LEATHER)
-    _put(mesh, shapes.box(0.203, 0.063, 0.014), move(0, 0, -0.06), place, joint, (0.35, 0.2, 0.09))
-    for x in (-0.06, 0.06):
-        _put(mesh, shapes.box(0.02, 0.066, 0.02), move(x, 0, -0.035), place, joint, GOLD)
-    _put(mesh, shapes.box(0.07, 0.016, 0.014), move(0, 0, 0.0), place, joint, BLACK)
-    for x in (-0.03, 0.03):
-        _put(mesh, shapes.box(0.012, 0.016, 0.024), move(x, 0, -0.01), place, joint, BLACK)
+    """A tan leather case hanging below its handle, brass clasps on both faces."""
+    _put(mesh, shapes.box(0.24, 0.07, 0.17), move(0, 0, -0.1), place, joint, (0.62, 0.38, 0.17))
+    _put(mesh, shapes.box(0.244, 0.074, 0.016), move(0, 0, -0.065), place, joint, (0.4, 0.23, 0.1))
+    for x in (-0.07, 0.07):
+        _put(mesh, shapes.box(0.024, 0.078, 0.024), move(x, 0, -0.04), place, joint, GOLD)
+    _put(mesh, shapes.box(0.08, 0.018, 0.016), move(0, 0, 0.0), place, joint, BLACK)
+    for x in (-0.035, 0.035):
+        _put(mesh, shapes.box(0.014, 0.018, 0.026), move(x, 0, -0.012), place, joint, BLACK)
 
 
 def shopping_bag(mesh: Mesh, place: Xform, joint: str, logo: RGB = WHITE) -> None:
@@ -52,9 +52,9 @@ def shopping_bag(mesh: Mesh, place: Xform, joint: str, logo: RGB = WHITE) -> Non
 
 def baton(mesh: Mesh, place: Xform, joint: str) -> None:
     """A night stick pointing up out of the fist, with a side handle."""
-    _put(mesh, shapes.capsule(0.34, 0.015, 0.018, 6), move(0, 0, -0.06), place, joint, (0.3, 0.3, 0.33))
+    _put(mesh, shapes.capsule(0.42, 0.018, 0.021, 6), move(0, 0, -0.06), place, joint, (0.34, 0.34, 0.38))
     _put(mesh, shapes.capsule(0.05, 0.009, 0.009, 5), chain(turn(p=90), move(0, 0.0, 0.02)), place, joint, BLACK)
-    _put(mesh, shapes.cylinder(0.02, 0.02, 6), move(0, 0, 0.27), place, joint, (0.85, 0.85, 0.85))
+    _put(mesh, shapes.cylinder(0.024, 0.025, 6), move(0, 0, 0.33), place, joint, (0.9, 0.9, 0.9))
 
 
 def riot_shield(mesh: Mesh, place: Xform, joint: str) -> None:
@@ -192,8 +192,8 @@ def cowboy_hat(mesh: Mesh, place: Xform, joint: str, colour: RGB, band: RGB) -> 
 
 def derrick(mesh: Mesh, place: Xform, joint: str) -> None:
     """A little oil derrick: a tapering lattice tower with an oil barrel at its foot."""
-    h, b, t = 0.5, 0.07, 0.018
-    iron = (0.30, 0.30, 0.33)
+    h, b, t = 0.72, 0.085, 0.02
+    iron = (0.62, 0.3, 0.14)
     corners = [(b, b), (-b, b), (-b, -b), (b, -b)]
     for x, y in corners:
         _put(mesh, shapes.box(0.012, 0.012, math.hypot(h, b - t) + 0.01),

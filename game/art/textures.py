@@ -93,6 +93,14 @@ def highlight_select(c: Canvas, m: float) -> None:
     c.ring(m, m, 40, 2, (1.0, 1.0, 1.0, 0.6))
 
 
+def shadow() -> Canvas:
+    """A soft round blob shadow to lay under a piece on the board."""
+    canvas = Canvas(64, 64)
+    for r, a in ((30, 0.12), (26, 0.14), (22, 0.16), (18, 0.16)):
+        canvas.disc(32, 32, r, (0.0, 0.0, 0.0, a), feather=6)
+    return canvas
+
+
 def _panelled_wall(width: int, height: int, colour: RGBA, seed: int, lines: int) -> Canvas:
     canvas = Canvas(width, height, colour)
     grain = Noise(seed, max(width, height), 8, 3)
@@ -136,10 +144,13 @@ def walmart_sign() -> Canvas:
 
 
 def office_glass() -> Canvas:
-    """Curtain wall, tileable: two by two windows between dark mullions, one lit."""
+    """Curtain wall, tileable: four by four windows between dark mullions, a few lit."""
     c = Canvas(128, 128, (0.16, 0.18, 0.22, 1.0))
-    for i, (x, y) in enumerate(((0, 0), (64, 0), (0, 64), (64, 64))):
-        _glass(c, x + 4, y + 6, x + 60, y + 58, lit=(i == 2))
+    lit = {(1, 0), (3, 2), (0, 3)}
+    for row in range(4):
+        for column in range(4):
+            x, y = column * 32, row * 32
+            _glass(c, x + 2, y + 3, x + 30, y + 29, lit=(column, row) in lit)
     return c
 
 
@@ -212,6 +223,7 @@ TEXTURES: dict[str, tuple[Callable[[], Canvas], bool]] = {
     "highlight_generate": (lambda: _highlight(highlight_generate), True),
     "highlight_last_move": (lambda: _highlight(highlight_last_move), True),
     "highlight_select": (lambda: _highlight(highlight_select), True),
+    "shadow": (shadow, True),
     "walmart_facade": (walmart_facade, False),
     "walmart_sign": (walmart_sign, True),
     "office_glass": (office_glass, False),

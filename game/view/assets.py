@@ -26,7 +26,7 @@ LOOPING = frozenset({IDLE, WALK, CHEER})  # the others play once; DIE ends with 
 OWNER_PART = "owner"  # the node whose geometry takes the owner's colour
 
 TEXTURES = ("tile_light", "tile_dark", "highlight_move", "highlight_attack", "highlight_pacify",
-            "highlight_generate", "highlight_last_move", "highlight_select", "walmart_facade",
+            "highlight_generate", "highlight_last_move", "highlight_select", "shadow", "walmart_facade",
             "walmart_sign", "office_glass", "army_sign", "church_rose", "church_windows",
             "studio_facade", "news_sign")
 SOUNDS = ("move", "capture", "pacify", "generate", "eliminate", "victory", "click", "ambient")
