@@ -111,7 +111,7 @@ class Animator:
             Parallel(self._turn(attacker, event.target), self._turn(victim, event.origin)),
             Parallel(
                 _clip(attacker.actor, "attack"),
-                Sequence(Wait(strike * 0.45), self._sound("attack"),
+                Sequence(Wait(strike * 0.45), self._sound("capture"),
                          _clip(victim.actor, "die"), self._vanish(victim)),
             ),
             self._travel(attacker, event.origin, event.target),
@@ -188,7 +188,7 @@ class Animator:
             layer.take(square)
             leaving.append(Sequence(Wait(min(index * 0.04, 0.8)), _clip(piece.actor, "hit"),
                                     self._vanish(piece, sink=True)))
-        return Sequence(self._sound("eliminated"), Parallel(*leaving))
+        return Sequence(self._sound("eliminate"), Parallel(*leaving))
 
     def _game_over(self, event: GameOver):
         winners = set(event.winners)
@@ -197,7 +197,7 @@ class Animator:
             for piece in self.scene.pieces.by_square.values():
                 if piece.seat in winners and "cheer" in _anims(piece.actor):
                     piece.actor.loop("cheer")
-        return Sequence(self._sound("victory" if event.status == "win" else "draw"),
+        return Sequence(self._sound("victory"),
                         Func(cheer), Wait(1.2))
 
     # ------------------------------------------------------------ pieces
@@ -219,7 +219,7 @@ class Animator:
         start, end = self.scene.position(origin), self.scene.position(target)
         if piece.kind is Kind.LAWYER:
             gravity = 8 * LEAP_HEIGHT / LEAP_TIME ** 2 / GRAVITY
-            return Sequence(self._sound("leap"),
+            return Sequence(self._sound("move"),
                             ProjectileInterval(piece.holder, startPos=start, endPos=end,
                                                duration=LEAP_TIME, gravityMult=gravity),
                             Func(piece.holder.setPos, *end))

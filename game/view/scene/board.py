@@ -16,9 +16,11 @@ FRAME_TOP = 0.04
 FRAME_BOTTOM = -0.35
 GROUND_Z = FRAME_BOTTOM
 
-LIGHT = (0.87, 0.83, 0.72, 1.0)
-DARK = (0.47, 0.55, 0.42, 1.0)
-LOT = (0.62, 0.61, 0.58, 1.0)  # the pavement under an environment building
+# Tints over the assets' marble textures (and the colours when there are no textures).
+LIGHT = (0.92, 0.89, 0.82, 1.0)
+DARK = (0.62, 0.60, 0.55, 1.0)
+UNTEXTURED = {"tile_light": (0.87, 0.83, 0.72, 1.0), "tile_dark": (0.47, 0.55, 0.42, 1.0)}
+UV_SCALE = 0.5  # a texture spans two squares, so neighbouring squares look different
 FRAME = (0.30, 0.22, 0.16, 1.0)
 GROUND = (0.16, 0.19, 0.17, 1.0)
 
@@ -28,19 +30,25 @@ def is_dark(x: int, y: int) -> bool:
     return (x + y) % 2 == 0
 
 
-def build_board(width: int, height: int, lots: set[tuple[int, int]]) -> NodePath:
-    """The squares in chunks (``lots`` are the squares under buildings), the frame and the
-    ground around the board, under one node."""
+def build_board(width: int, height: int, texture=None) -> NodePath:
+    """The squares in chunks, the frame and the ground around the board, under one node.
+    ``texture(name)`` gives the light and dark squares' textures; without it the squares
+    are flat colours."""
     root = NodePath("board")
     for cy in range(0, height, CHUNK):
         for cx in range(0, width, CHUNK):
-            batch = QuadBatch(f"chunk-{cx // CHUNK}-{cy // CHUNK}")
-            for y in range(cy, min(cy + CHUNK, height)):
-                for x in range(cx, min(cx + CHUNK, width)):
-                    colour = LOT if (x, y) in lots else DARK if is_dark(x, y) else LIGHT
-                    batch.quad(((x - 0.5, y - 0.5, 0.0), (x + 0.5, y - 0.5, 0.0),
-                                (x + 0.5, y + 0.5, 0.0), (x - 0.5, y + 0.5, 0.0)), colour)
-            root.attachNewNode(batch.node())
+            chunk = root.attachNewNode(f"chunk-{cx // CHUNK}-{cy // CHUNK}")
+            for name, dark in (("tile_light", False), ("tile_dark", True)):
+                batch = QuadBatch(name)
+                colour = (DARK if dark else LIGHT) if texture else UNTEXTURED[name]
+                for y in range(cy, min(cy + CHUNK, height)):
+                    for x in range(cx, min(cx + CHUNK, width)):
+                        if is_dark(x, y) == dark:
+                            batch.flat(x - 0.5, y - 0.5, x + 0.5, y + 0.5, 0.0, colour,
+                                       UV_SCALE)
+                squares = chunk.attachNewNode(batch.node())
+                if texture is not None:
+                    squares.setTexture(texture(name))
     root.attachNewNode(_frame(width, height))
     ground = root.attachNewNode(_ground(width, height))
     ground.setShaderOff(1)  # far away and flat: no need for per-pixel light

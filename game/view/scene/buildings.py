@@ -5,10 +5,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from direct.actor.Actor import Actor
 from panda3d.core import NodePath
 
 from game.rules import Tile
 from game.rules.state import TileSite
+
+
+class BuildingFactory:
+    """Buildings copied from one loaded prototype per kind, each looping its animation."""
+
+    def __init__(self, make: Callable[[Tile], NodePath]) -> None:
+        self.make = make
+        self.prototypes: dict[Tile, NodePath] = {}
+
+    def __call__(self, tile: Tile) -> NodePath:
+        prototype = self.prototypes.get(tile)
+        if prototype is None:
+            prototype = self.prototypes[tile] = self.make(tile)
+        if not isinstance(prototype, Actor):
+            return prototype.copyTo(NodePath())
+        building = Actor(other=prototype)
+        if "idle" in building.getAnimNames():
+            building.loop("idle")
+        return building
+
+    def clear(self) -> None:
+        for prototype in self.prototypes.values():
+            if isinstance(prototype, Actor):
+                prototype.cleanup()
+            prototype.removeNode()
+        self.prototypes.clear()
 
 
 def build_buildings(parent: NodePath, sites: tuple[TileSite, ...],
@@ -31,7 +58,8 @@ def build_buildings(parent: NodePath, sites: tuple[TileSite, ...],
 
 
 def _facing(x: float, y: float, centre: tuple[float, float]) -> float:
+    """The heading that turns a model facing +y towards the centre, in steps of 90."""
     dx, dy = centre[0] - x, centre[1] - y
     if abs(dx) > abs(dy):
-        return 90.0 if dx < 0 else -90.0
-    return 0.0 if dy < 0 else 180.0
+        return -90.0 if dx > 0 else 90.0
+    return 0.0 if dy > 0 else 180.0

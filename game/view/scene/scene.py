@@ -11,11 +11,11 @@ from panda3d.core import NodePath, Point3
 
 from game.rules import GameState, Kind
 from game.view.scene.board import build_board
-from game.view.scene.buildings import build_buildings
+from game.view.scene.buildings import BuildingFactory, build_buildings
 from game.view.scene.highlights import Highlights
 from game.view.scene.labels import build_labels
 from game.view.scene.lights import Lights
-from game.view.scene.pieces import PieceLayer
+from game.view.scene.pieces import ActorFactory, PieceLayer
 
 Colour = tuple[float, float, float, float]
 
@@ -30,17 +30,18 @@ class GameScene:
         self.seats = state.seats
         self.colours = list(colours)
         self.assets = assets
+        self.actors = ActorFactory(assets)
         self.root = parent.attachNewNode("game-scene")
         self.centre = ((self.width - 1) / 2, (self.height - 1) / 2)
-        lots = {self.geometry.xy(site.square) for site in state.tiles}
-        self.board = build_board(self.width, self.height, lots)
+        self.board = build_board(self.width, self.height, getattr(assets, "texture", None))
         self.board.reparentTo(self.root)
         self.labels = build_labels(self.width, self.height, font)
         self.labels.reparentTo(self.root)
+        self.building_factory = BuildingFactory(assets.building)
         self.buildings = build_buildings(self.root, state.tiles, self.position,
-                                         assets.building, self.centre)
+                                         self.building_factory, self.centre)
         self.pieces = PieceLayer(self.root, self.make_actor, self.position, self.centre)
-        self.highlights = Highlights(self.root)
+        self.highlights = Highlights(self.root, getattr(assets, "texture", None))
         self.lights = Lights(self.root, shadows) if lights else None
         self.sync(state)
 
@@ -62,8 +63,7 @@ class GameScene:
     # ------------------------------------------------------------ pieces
 
     def make_actor(self, kind: Kind, seat: int) -> NodePath:
-        leader = self.seats[seat - 1].leader
-        return self.assets.piece_actor(kind, leader, self.colours[seat - 1])
+        return self.actors.make(kind, self.seats[seat - 1].leader, self.colours[seat - 1])
 
     def sync(self, state: GameState) -> None:
         """Show the pieces of ``state`` at once, without animation."""
@@ -75,6 +75,11 @@ class GameScene:
 
     def destroy(self) -> None:
         self.pieces.clear()
+        self.actors.clear()
+        for building in self.buildings.values():
+            if hasattr(building, "cleanup"):
+                building.cleanup()
+        self.building_factory.clear()
         if self.lights is not None:
             self.lights.remove()
         self.root.removeNode()

@@ -239,7 +239,7 @@ class GameScreen(Screen):
         kind = state.piece_at(square)[0]
         if not actions:
             self.messages.say(f"This {kind.title} has no legal move right now.", "info")
-        self.app.play_sound("select")
+        self.app.play_sound("click")
 
     def select_building(self, square: int) -> None:
         state = self.session.state
@@ -257,13 +257,12 @@ class GameScreen(Screen):
                 reason = why_illegal(state, Action(ActionKind.GENERATE, square, site.ring[0],
                                                    piece))
             self.messages.say(_sentence(reason), "error")
-            self.app.play_sound("illegal")
-            return
+                return
         self._select(Selection("building", square, {a.target: a for a in actions}))
         piece = Kind(actions[0].piece)
         self.messages.say(f"The {site.tile.title_for(side)} is ready: choose where the new "
                           f"{piece.title} goes.", "news")
-        self.app.play_sound("select")
+        self.app.play_sound("click")
 
     def _select(self, selection: Selection) -> None:
         self.selection = selection
@@ -296,7 +295,6 @@ class GameScreen(Screen):
             else:
                 reason = "pick one of your pieces, or a building whose needs you meet"
         self.messages.say(_sentence(reason), "error")
-        self.app.play_sound("illegal")
 
     def _hover_task(self, task):
         mouse = self.app.board_mouse()
@@ -313,8 +311,7 @@ class GameScreen(Screen):
             self.info.show([])
             return
         state = self.session.state
-        self.scene.highlights.show("hover", {state.geometry.xy(square): marks.HOVER},
-                                   fill=False)
+        self.scene.highlights.show("hover", {state.geometry.xy(square): marks.HOVER})
         viewer = self.viewer or state.to_move
         self.info.show(describe.hover_lines(state, square, viewer, self._names()))
 
@@ -506,7 +503,7 @@ class GameScreen(Screen):
                 square = getattr(event, name, None)
                 if square is not None and square >= 0:
                     squares[g.xy(square)] = marks.LAST_MOVE
-        self.scene.highlights.show("last", squares, fill=False)
+        self.scene.highlights.show("last", squares)
 
     def _camera_changed(self, view) -> None:
         fov = tuple(self.app.camLens.getFov())

@@ -17,7 +17,18 @@ from game.view.session import default_name
 from game.view.ui import theme
 
 HUMAN = "Human"
-AI_LEVELS: tuple[str, ...] = ()  # filled when the AI is available: ("Easy", ...)
+
+
+def _ai_levels() -> tuple[str, ...]:
+    """The AI levels a seat can be given (none if this build has no AI)."""
+    try:
+        from game.ai.levels import LEVELS
+    except ImportError:
+        return ()
+    return tuple(name.title() for name in LEVELS)
+
+
+AI_LEVELS = _ai_levels()
 SIZES = [f"{name.title()} {w}x{h}" for name, (w, h) in PRESETS.items()] + ["Custom"]
 LAYOUTS = ("Fair", "Classic")
 ROW = 0.12
