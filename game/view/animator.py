@@ -55,9 +55,8 @@ class Animator:
         self._facing = {}
         steps = [self._event(event) for event in events]
         sequence = Sequence(*steps, Func(self._finished, final, on_done), name="animation")
-        sequence.setPlayRate(speed or self.speed)
         self.current = sequence
-        sequence.start()
+        sequence.start(playRate=speed or self.speed)
         return sequence
 
     def skip(self) -> None:

@@ -1,8 +1,13 @@
-"""``HawksApp``: the window, the settings, the sounds, and the screen being shown.
+"""``HawksApp``: the game on a ShowBase: the settings, the sounds, the screen being shown.
 
 One screen at a time (menu, setup, game, replay) fills the window; dialogs (settings,
 rules and keys, save, victory...) stack on top of it and take the keyboard and mouse
 while open. Escape closes the top dialog, else goes to the screen.
+
+The app *uses* a ShowBase rather than being one: ``HawksApp()`` opens the window, and
+``HawksApp(base=...)`` runs the game on a ShowBase that already exists (Panda3D allows one
+per process; the tests share one with the asset tests). Everything the ShowBase has
+(``render``, ``taskMgr``, ``accept``, ``win``...) is reached through the app.
 """
 
 from __future__ import annotations
@@ -13,7 +18,9 @@ import sys
 import time
 from pathlib import Path
 
-from panda3d.core import AntialiasAttrib, Filename, WindowProperties, loadPrcFileData
+from panda3d.core import (
+    AntialiasAttrib, Filename, GraphicsWindow, WindowProperties, loadPrcFileData,
+)
 
 from game.errors import GameError
 from game.view import paths
@@ -25,6 +32,7 @@ NO_DISPLAY = (
     "'apply', 'perft' or 'load' (see 'hawks-and-doves --help')."
 )
 BACKGROUND = (0.10, 0.12, 0.14, 1)
+FIELD_OF_VIEW = 40.0
 QUIT_AFTER_FIRST_FRAME = "HAWKS_AND_DOVES_QUIT_AFTER_FIRST_FRAME"
 
 
@@ -39,10 +47,11 @@ def configure(settings: Settings, offscreen: bool, size: tuple[int, int] | None,
               fullscreen: bool | None) -> None:
     """Panda3D's configuration, before ShowBase opens the window."""
     width, height = size or settings.resolution
+    fullscreen = settings.fullscreen if fullscreen is None else fullscreen
     lines = [
         "window-title Hawks & Doves",
         f"win-size {width} {height}",
-        f"fullscreen {'#t' if (settings.fullscreen if fullscreen is None else fullscreen) else '#f'}",
+        f"fullscreen {'#t' if fullscreen else '#f'}",
         "textures-power-2 none",
         "sync-video #t",
         "show-frame-rate-meter #f",
@@ -58,22 +67,27 @@ def configure(settings: Settings, offscreen: bool, size: tuple[int, int] | None,
     loadPrcFileData("hawks-and-doves", "\n".join(lines))
 
 
-# ShowBase is imported late: importing it is what makes the first frame take a while.
-from direct.showbase.ShowBase import ShowBase  # noqa: E402
-
-
-class HawksApp(ShowBase):
-    def __init__(self, *, offscreen: bool = False, size: tuple[int, int] | None = None,
-                 fullscreen: bool | None = None, settings: Settings | None = None) -> None:
-        self.started = time.perf_counter()
+class HawksApp:
+    def __init__(self, *, base=None, offscreen: bool = False,
+                 size: tuple[int, int] | None = None, fullscreen: bool | None = None,
+                 settings: Settings | None = None) -> None:
+        """Open a window (or an offscreen buffer), or use ``base``, an existing ShowBase."""
         self.settings = settings or load_settings()
-        configure(self.settings, offscreen, size, fullscreen)
-        try:
-            ShowBase.__init__(self)
-        except Exception as error:  # Panda3D raises a bare Exception for "no window"
-            raise GameError(NO_DISPLAY) from error
-        self.offscreen = offscreen
-        self.disableMouse()
+        if base is None:
+            configure(self.settings, offscreen, size, fullscreen)
+            from direct.showbase.ShowBase import ShowBase
+            try:
+                base = ShowBase()
+            except Exception as error:  # Panda3D raises a bare Exception for "no window"
+                raise GameError(NO_DISPLAY) from error
+        else:
+            loadPrcFileData("hawks-and-doves", "textures-power-2 none")
+        self.base = base
+        self.offscreen = offscreen or base.win is None or not base.win.isOfType(
+            GraphicsWindow.getClassType())
+        base.disableMouse()
+        self.camLens.setMinFov(FIELD_OF_VIEW)  # the narrower side of the window sees this
+        self.camLens.setNearFar(0.5, 2000)
         self.setBackgroundColor(*BACKGROUND)
         self.render.setAntialias(AntialiasAttrib.MAuto)
         self.assets = importlib.import_module("game.view.assets")
@@ -89,8 +103,23 @@ class HawksApp(ShowBase):
             self.accept(key, self.show_help)
         self.accept("escape", self.on_escape)
         self.accept("f12", self.screenshot)
-        self.accept("window-event", self._window_event)
 
+    def __getattr__(self, name: str):
+        """What the app does not have, its ShowBase has (``render``, ``taskMgr``...)."""
+        if name == "base":  # not set yet: no recursion
+            raise AttributeError(name)
+        return getattr(self.base, name)
+
+    def close(self) -> None:
+        """Leave the ShowBase as it was found (the tests share one)."""
+        while self.dialogs:
+            self.dialogs[-1].close()
+        if self.screen is not None:
+            self.screen.destroy()
+            self.screen = None
+        self.release_backdrop()
+        for key in ("f1", "shift-/", "?", "escape", "f12"):
+            self.base.ignore(key)
     # ------------------------------------------------------------ screens
 
     def show(self, screen_class, *args, **kwargs):
@@ -203,15 +232,10 @@ class HawksApp(ShowBase):
         self.win.saveScreenshot(Filename.fromOsSpecific(str(path)))
         return path
 
-    def _window_event(self, window) -> None:
-        self.windowEvent(window)
-        if window is not None and window.isClosed():
-            self.quit()
-
     def quit(self) -> None:
         if self.screen is not None and hasattr(self.screen, "on_quit"):
             self.screen.on_quit()
-        self.userExit()
+        self.base.userExit()
 
 
 def run(load: str | None = None, resume: bool = False, size: tuple[int, int] | None = None,

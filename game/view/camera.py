@@ -98,6 +98,11 @@ class CameraView:
                    abs(self.pitch - other.pitch)) < tolerance
 
 
+def replace_view(view: CameraView, **changes) -> CameraView:
+    """``view`` with some of its numbers changed."""
+    return replace(view, **changes)
+
+
 def max_distance(width: int, height: int) -> float:
     """How far out the wheel may zoom: enough to see a Standard board whole."""
     return max(24.0, 0.9 * max(width, height))
@@ -124,7 +129,7 @@ def side_view(squares: list[tuple[int, int]], width: int, height: int,
     else:
         heading = round(math.degrees(math.atan2(dx, -dy)) / 45.0) * 45.0 % 360.0
     view = CameraView(cx, cy, distance=distance, heading=heading)
-    return view.scrolled(0.0, min(6.0, distance * 0.35)).clamped(width, height)
+    return view.scrolled(0.0, min(4.0, distance * 0.22)).clamped(width, height)
 
 
 def _cross(a, b):
@@ -228,7 +233,7 @@ class CameraController:
 
     def look_from_side(self, squares: list[tuple[int, int]]) -> None:
         self.set_goal(side_view(squares, self.width, self.height,
-                                max(self.goal.distance, 12.0)))
+                                max(self.goal.distance, 13.0)))
 
     def update(self, dt: float) -> None:
         """One frame: apply held keys and a drag to the goal, ease towards it."""

@@ -103,7 +103,7 @@ def turn_sentence(state: GameState, turn_seat: int, text: str, events: tuple[Eve
         elif isinstance(event, Generated):
             parts.append(f"a new {event.piece.title} at the {event.tile.title}")
         elif isinstance(event, Moved):
-            parts.append(f"{event.piece.title} {g.name(event.origin)} to {g.name(event.target)}")
+            parts.append(f"{event.piece.title} to {g.name(event.target)}")
         elif isinstance(event, Passed):
             parts.append("passes")
         elif isinstance(event, Resigned):

@@ -70,10 +70,12 @@ class TurnPanel:
 
     def set_thinking(self, thinking: bool) -> None:
         """Show "thinking..." with moving dots while the AI works."""
+        if thinking == (self._dots is not None):
+            return
         if self._dots is not None:
-            self._dots.finish()
+            self._dots.pause()
             self._dots = None
-        self.thinking["text"] = ""
+        self.thinking["text"] = "thinking" if thinking else ""
         if thinking:
             steps = []
             for dots in ("thinking", "thinking.", "thinking..", "thinking..."):
@@ -124,7 +126,7 @@ class SeatTable:
             self.rows.append((swatch, marker, name, count, status))
 
     def show(self, rows: list[SeatRow]) -> None:
-        for (swatch, marker, name, count, status), row in zip(self.rows, rows):
+        for (swatch, marker, name, count, status), row in zip(self.rows, rows, strict=True):
             swatch["frameColor"] = row.colour if not row.out else (0.3, 0.3, 0.3, 1)
             marker["text"] = ">" if row.to_move else ""
             name["text"] = row.name

@@ -11,7 +11,7 @@ from panda3d.core import AmbientLight, DirectionalLight, NodePath, Vec3
 from game.view.scene.shading import apply_shading, set_shadows
 
 SUN_DIRECTION = Vec3(-0.45, 0.65, -1.0).normalized()
-SHADOW_MAP = 2048
+SHADOW_MAP = 1024
 
 
 class Lights:

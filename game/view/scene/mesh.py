@@ -25,7 +25,7 @@ class QuadBatch:
     def quad(self, corners, colour: Colour, normal=(0.0, 0.0, 1.0),
              uvs=((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))) -> None:
         """A quad from four corners, counter-clockwise seen from the front."""
-        for (x, y, z), (u, v) in zip(corners, uvs):
+        for (x, y, z), (u, v) in zip(corners, uvs, strict=True):
             self.vertex.addData3(x, y, z)
             self.normal.addData3(*normal)
             self.colour.addData4(*colour)

@@ -97,6 +97,7 @@ class Message(Dialog):
         lines = max(1, len(text) // 44 + text.count("\n") + 1)
         height = 0.42 + lines * theme.BODY * 1.25
         super().__init__(app, title, width, height, cancellable)
+        self.text = text
         theme.label(self.panel, text, pos=(0, height / 2 - 0.2), align=TextNode.ACenter,
                     wrap=(width - 0.15) / theme.BODY)
         count = len(buttons)

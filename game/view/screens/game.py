@@ -32,6 +32,7 @@ from game.view.ui import theme
 ACTION_COLOURS = {ActionKind.MOVE: marks.MOVE, ActionKind.CAPTURE: marks.ATTACK,
                   ActionKind.PACIFY: marks.PACIFY, ActionKind.GENERATE: marks.PLACE}
 MINIMAP_SIZE = 0.5
+RETURN_DELAY = 0.9  # seconds the camera stays on an AI's action before coming back
 
 
 class Selection:
@@ -62,12 +63,13 @@ class GameScreen(Screen):
         self.hover: int | None = None
         self.viewer: int | None = None  # the human seat the board was last shown to
         self.acting = session.state.to_move  # the seat whose action is being animated
+        self._return_view = None  # where the camera was before it went to an AI's action
         self.ai = None
         self._build_hud(seats, state)
         self.camera.listeners.append(self._camera_changed)
         self.camera.attach()
         first = session.human_seats[0] if session.human_seats else None
-        start = side_view(self._group(first), state.width, state.height, 16.0) \
+        start = side_view(self._group(first), state.width, state.height, 13.0) \
             if first else overview(state.width, state.height)
         self.camera.set_goal(start, instantly=True)
         keys = {
@@ -134,6 +136,10 @@ class GameScreen(Screen):
 
     def _human_turn(self, seat: int, summary: bool = False) -> None:
         self.phase = "human"
+        if self._return_view is not None:  # the camera went to see another seat's action:
+            view, self._return_view = self._return_view, None  # back after a look at it
+            self.app.taskMgr.doMethodLater(RETURN_DELAY, lambda task: self.camera.set_goal(view),
+                                           "camera-return")
         if seat != self.viewer:
             if self.viewer is not None or summary:
                 self.camera.look_from_side(self._group(seat))
@@ -249,15 +255,10 @@ class GameScreen(Screen):
         side = state.seat(state.to_move).side
         if not actions:
             self.clear_selection()
-            piece = generated_piece(site.tile, side)
-            if piece is None:
-                reason = why_illegal(state, Action(ActionKind.GENERATE, square, site.ring[0],
-                                                   Kind.ACTIVIST))
-            else:
-                reason = why_illegal(state, Action(ActionKind.GENERATE, square, site.ring[0],
-                                                   piece))
+            piece = generated_piece(site.tile, side) or Kind.ACTIVIST
+            reason = why_illegal(state, Action(ActionKind.GENERATE, square, site.ring[0], piece))
             self.messages.say(_sentence(reason), "error")
-                return
+            return
         self._select(Selection("building", square, {a.target: a for a in actions}))
         piece = Kind(actions[0].piece)
         self.messages.say(f"The {site.tile.title_for(side)} is ready: choose where the new "
@@ -520,6 +521,8 @@ class GameScreen(Screen):
             if target is not None:
                 x, y, z = self.scene.position(target)
                 if not picking.in_view(self.camera.goal, fov, (x, y, z)):
+                    if not self.session.is_human(self.acting) and self._return_view is None:
+                        self._return_view = self.camera.goal
                     self.camera.centre_on(x, y)
                 return
 
@@ -539,6 +542,7 @@ class GameScreen(Screen):
 
     def destroy(self) -> None:
         self.app.taskMgr.remove("board-hover")
+        self.app.taskMgr.remove("camera-return")
         self.animator.skip()
         self._cancel_ai()
         if self.ai is not None:

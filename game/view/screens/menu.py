@@ -50,7 +50,7 @@ class MenuScreen(Screen):
         super().__init__(app)
         # the first frame shows the menu at once; the 3D board behind it comes a frame later
         app.taskMgr.doMethodLater(0.05, self._backdrop, "menu-backdrop-start")
-        theme.panel(self.root, (-0.95, 0.95, -0.1, 0.1), style=theme.BANNER, pos=(0, 0, 0.6),
+        theme.panel(self.root, (-0.95, 0.95, -0.1, 0.1), pos=(0, 0, 0.6),
                     state=DGG.DISABLED)
         theme.label(self.root, "HAWKS & DOVES", pos=(0, 0.62), scale=theme.TITLE,
                     fg=theme.ACCENT, align=TextNode.ACenter, shadow=True)

@@ -64,8 +64,8 @@ class SeatRowWidgets:
         return [leader.title for leader in Leader if leader.title not in taken]
 
     def _side_changed(self, _value: str) -> None:
-        if self.side.value == "Hawk" and not self.leader.value:
-            options = self._leader_options()
+        options = self._leader_options()
+        if self.side.value == "Hawk" and self.leader.value not in options:
             self.leader.set(options[0] if options else "")
         if self.side.value == "Dove":
             self.leader.set("")

@@ -75,7 +75,7 @@ class VictoryDialog(Dialog):
             theme.label(self.panel, row.name, pos=(-1.0, y + 0.005), scale=theme.BODY * 0.9)
             theme.label(self.panel, row.detail, pos=(-1.0, y - 0.035), scale=theme.SMALL * 0.8,
                         fg=theme.MUTED)
-            for (_, x), number in zip(COLUMNS, row.numbers):
+            for (_, x), number in zip(COLUMNS, row.numbers, strict=True):
                 theme.label(self.panel, str(number), pos=(x, y - 0.01), align=TextNode.ACenter)
             colour = theme.ACCENT if row.outcome == "Winner" else theme.MUTED
             theme.label(self.panel, row.outcome, pos=(1.1, y - 0.01), fg=colour,

@@ -26,7 +26,6 @@ SHADOW: Colour = (0.0, 0.0, 0.0, 0.75)
 BACKDROP: Colour = (0.03, 0.04, 0.06, 0.72)
 
 PANEL = ((0.07, 0.09, 0.13, 0.92), (0.78, 0.62, 0.30, 1.0))
-BANNER = ((0.04, 0.05, 0.08, 0.70), (0.78, 0.62, 0.30, 0.0))
 INSET = ((0.04, 0.05, 0.08, 0.85), (0.30, 0.30, 0.34, 1.0))
 # DirectButton states: ready, pressed, rollover (hover), disabled
 BUTTON = (
