@@ -56,7 +56,7 @@ def font():
     """The game's font: Panda3D's own, rendered at a higher resolution so it stays sharp."""
     global _font
     if _font is None:
-        _font = TextNode.getDefaultFont()
+        _font = TextNode.getDefaultFont().makeCopy()  # a copy: others keep theirs as it is
         if hasattr(_font, "setPixelsPerUnit"):
             _font.setPixelsPerUnit(60)
             _font.setPageSize(512, 512)
