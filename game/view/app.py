@@ -24,6 +24,7 @@ from panda3d.core import (
 
 from game.errors import GameError
 from game.view import paths
+from game.view.scene.lights import MAIN_CAMERA_MASK
 from game.view.settings import Settings, load_settings, save_settings
 
 NO_DISPLAY = (
@@ -33,6 +34,8 @@ NO_DISPLAY = (
 )
 BACKGROUND = (0.10, 0.12, 0.14, 1)
 FIELD_OF_VIEW = 40.0
+# For the benchmarks: draw offscreen; quit once the first frame is drawn.
+OFFSCREEN = "HAWKS_AND_DOVES_OFFSCREEN"
 QUIT_AFTER_FIRST_FRAME = "HAWKS_AND_DOVES_QUIT_AFTER_FIRST_FRAME"
 
 
@@ -88,6 +91,7 @@ class HawksApp:
         base.disableMouse()
         self.camLens.setMinFov(FIELD_OF_VIEW)  # the narrower side of the window sees this
         self.camLens.setNearFar(0.5, 2000)
+        self.cam.node().setCameraMask(MAIN_CAMERA_MASK)
         self.setBackgroundColor(*BACKGROUND)
         self.render.setAntialias(AntialiasAttrib.MAuto)
         self.assets = importlib.import_module("game.view.assets")
@@ -241,9 +245,10 @@ class HawksApp:
 def run(load: str | None = None, resume: bool = False, size: tuple[int, int] | None = None,
         fullscreen: bool | None = None) -> int:
     """Open the window and play until the player quits (the ``play`` command)."""
-    if not display_available():
+    offscreen = bool(os.environ.get(OFFSCREEN))
+    if not offscreen and not display_available():
         raise GameError(NO_DISPLAY)
-    app = HawksApp(size=size, fullscreen=fullscreen)
+    app = HawksApp(size=size, fullscreen=fullscreen, offscreen=offscreen)
     if load or resume:
         from game.view.screens.menu import open_game_file
         open_game_file(app, Path(load) if load else paths.autosave_path())

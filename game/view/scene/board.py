@@ -10,7 +10,7 @@ from panda3d.core import NodePath
 
 from game.view.scene.mesh import QuadBatch
 
-CHUNK = 16
+CHUNK = 32
 FRAME_WIDTH = 0.9
 FRAME_TOP = 0.04
 FRAME_BOTTOM = -0.35

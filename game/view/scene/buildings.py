@@ -9,6 +9,7 @@ from direct.actor.Actor import Actor
 from panda3d.core import NodePath
 
 from game.rules import Tile
+from game.view.scene.lights import SHADOW_MASK
 from game.rules.state import TileSite
 
 
@@ -28,6 +29,8 @@ class BuildingFactory:
         building = Actor(other=prototype)
         if "idle" in building.getAnimNames():
             building.loop("idle")
+        for lamp in building.findAllMatches("**/glow-*") + building.findAllMatches("**/blink-*"):
+            lamp.hide(SHADOW_MASK)  # signs and lamps shine; their shadows are not worth a draw
         return building
 
     def clear(self) -> None:

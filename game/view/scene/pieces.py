@@ -35,12 +35,27 @@ class ActorFactory:
             prototype = self.prototypes[key] = self.assets.piece_actor(kind, key[1], colour)
         actor = Actor(other=prototype)
         self.assets.set_owner_colour(actor, colour)
+        bake_owner_colour(actor)
         return actor
 
     def clear(self) -> None:
         for prototype in self.prototypes.values():
             prototype.cleanup()
         self.prototypes.clear()
+
+
+def bake_owner_colour(actor: NodePath) -> None:
+    """Write the owner's colour into the vertices of the owner's part and merge it with the
+    rest of the figure: one Geom (one draw call) per piece instead of two. The colour is
+    then part of the model: a piece that changes owner is a new Actor (as a pacified one
+    is)."""
+    for owner in actor.findAllMatches("**/owner"):
+        owner.flattenStrong()  # the colour scale goes into the vertex colours
+        for child in owner.getChildren():
+            child.reparentTo(owner.getParent())
+        owner.removeNode()
+    for character in actor.findAllMatches("**/+Character"):
+        character.flattenStrong()
 
 
 class Piece:

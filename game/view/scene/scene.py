@@ -14,7 +14,7 @@ from game.view.scene.board import build_board
 from game.view.scene.buildings import BuildingFactory, build_buildings
 from game.view.scene.highlights import Highlights
 from game.view.scene.labels import build_labels
-from game.view.scene.lights import Lights
+from game.view.scene.lights import SHADOW_MASK, Lights
 from game.view.scene.pieces import ActorFactory, PieceLayer
 
 Colour = tuple[float, float, float, float]
@@ -42,6 +42,8 @@ class GameScene:
                                          self.building_factory, self.centre)
         self.pieces = PieceLayer(self.root, self.make_actor, self.position, self.centre)
         self.highlights = Highlights(self.root, getattr(assets, "texture", None))
+        for flat in (self.board, self.labels, self.highlights.root):
+            flat.hide(SHADOW_MASK)  # nothing to cast: not drawn in the shadow pass
         self.lights = Lights(self.root, shadows) if lights else None
         self.sync(state)
 

@@ -48,7 +48,7 @@ class Backdrop:
         self.app.camera.setPos(*self.view.position())
         self.app.camera.setHpr(*self.view.hpr())
         if self.scene.lights is not None:
-            self.scene.lights.follow(self.view.x, self.view.y, self.view.distance)
+            self.scene.lights.follow(self.view, tuple(self.app.camLens.getFov()))
 
     def destroy(self) -> None:
         self.app.taskMgr.remove("menu-backdrop")

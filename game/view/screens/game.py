@@ -89,7 +89,7 @@ class GameScreen(Screen):
     def _build_hud(self, seats: int, state: GameState) -> None:
         self.turn_panel = TurnPanel(self.anchor("top-left"))
         self.seat_table = SeatTable(self.anchor("top-right"), seats)
-        table_bottom = -0.03 - (0.075 + seats * SeatTable.ROW)
+        table_bottom = -0.03 - SeatTable.height(seats)
         longest = max(state.width, state.height)
         map_h = MINIMAP_SIZE * state.height / longest
         map_w = MINIMAP_SIZE * state.width / longest
@@ -511,7 +511,7 @@ class GameScreen(Screen):
         reach = 3 * max(self.session.state.width, self.session.state.height)
         self.minimap.show_view(picking.footprint(view, fov, reach))
         if self.scene.lights is not None:
-            self.scene.lights.follow(view.x, view.y, view.distance)
+            self.scene.lights.follow(view, fov)
 
     def _bring_into_view(self, events) -> None:
         """Move the camera if an action happens off screen (an AI's, or after scrolling)."""

@@ -42,7 +42,7 @@ class ReplayScreen(Screen):
         self.minimap = Minimap(self.anchor("bottom-right"), self.state, self.colours,
                                self.camera.centre_on, 0.5, pos=(-0.055 - map_w, 0.055))
         self.move_list = MoveList(self.anchor("top-right"),
-                                  -0.03 - (0.075 + seats * SeatTable.ROW) - 0.02,
+                                  -0.03 - SeatTable.height(seats) - 0.02,
                                   -2.0 + 0.055 + map_h + 0.05)
         bar = theme.panel(self.anchor("bottom"), (-1.0, 1.0, 0, 0.14), pos=(0, 0, 0.03))
         controls = [("|<", self.to_start), ("<", self.back), ("Play", self.toggle),
@@ -165,7 +165,7 @@ class ReplayScreen(Screen):
         self.minimap.show_view(picking.footprint(view, fov, 3 * max(self.state.width,
                                                                     self.state.height)))
         if self.scene.lights is not None:
-            self.scene.lights.follow(view.x, view.y, view.distance)
+            self.scene.lights.follow(view, fov)
 
     def on_escape(self) -> None:
         self.app.show_menu()
