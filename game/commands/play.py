@@ -38,9 +38,5 @@ def run(args: argparse.Namespace) -> int:
     size = parse_resolution(args.resolution)
     if args.load and args.resume:
         raise UsageError("--load and --continue cannot be used together")
-    from game.view.app import display_available, NO_DISPLAY
-    if not display_available():
-        from game.errors import GameError
-        raise GameError(NO_DISPLAY)
     from game.view.app import run as run_app
     return run_app(load=args.load, resume=args.resume, size=size, fullscreen=args.fullscreen)

@@ -11,7 +11,7 @@ from game.view.minimap import board_point, map_point
 from game.view.scene import GameScene
 from game.view.screens.base import Screen
 
-from .helpers import run_until, step
+from .helpers import run_until
 
 # 12x12: Hawk 1 (The President): Leader b1, Lawyer d5, Consumer f4 and four Consumers
 # around the Office Complex on g7. Hawk 2 (The General): Leader l12, Consumer e7.
@@ -51,12 +51,12 @@ def test_every_event_leaves_the_scene_as_the_state(app, stage, skip):
         action = parse_action(state, text)
         events = state.apply(action)
         kinds += [type(event).__name__ for event in events]
-        done = []
-        animator.play(events, state, lambda: done.append(True))
+        done: list[bool] = []
+        animator.play(events, state, lambda done=done: done.append(True))
         if skip:
             animator.skip()
         else:
-            frames = run_until(app, lambda: bool(done))
+            frames = run_until(app, lambda done=done: bool(done))
             assert frames > 3
         assert done == [True] and not animator.busy
         assert placement(scene) == expected(state)
