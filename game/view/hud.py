@@ -15,7 +15,7 @@ from direct.gui import DirectGuiGlobals as DGG
 from direct.gui.DirectGui import DirectFrame, DirectScrolledFrame
 from direct.gui.OnscreenText import OnscreenText
 from direct.interval.IntervalGlobal import Func, LerpColorScaleInterval, Sequence, Wait
-from panda3d.core import TextNode, TextProperties, TextPropertiesManager
+from panda3d.core import TextNode, TextProperties, TextPropertiesManager, TransparencyAttrib
 
 from game.view.ui import theme
 
@@ -220,6 +220,7 @@ class MessageBar:
         self.text = OnscreenText(parent=self.frame, text="", scale=theme.BODY,
                                  fg=theme.TEXT, font=theme.font(), pos=(0, -0.065),
                                  mayChange=True, wordwrap=34)
+        self.frame.setTransparency(TransparencyAttrib.MAlpha)
         self.frame.hide()
         self._fade = None
         self.current = ""
@@ -236,7 +237,7 @@ class MessageBar:
         if seconds:
             self._fade = Sequence(Wait(seconds),
                                   LerpColorScaleInterval(self.frame, 0.6, (1, 1, 1, 0)),
-                                  name="message-fade")
+                                  Func(self.frame.hide), name="message-fade")
             self._fade.start()
 
     def clear(self) -> None:

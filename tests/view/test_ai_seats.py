@@ -45,3 +45,13 @@ def test_the_ai_answers_and_a_dead_ai_can_be_retried(app):
     # Undo goes back to the last human action, through the AI's
     press(app, "Undo")
     assert len(screen.session.turns) == 2 and screen.session.state.to_move == 1
+
+
+def test_two_ai_seats_play_on_their_own(app):
+    seats = [SeatInfo("HP", "Bot 1", "ai", "easy"), SeatInfo("D", "Bot 2", "ai", "easy")]
+    app.settings = Settings(animation_speed=4.0, handover=True)
+    screen = app.show(GameScreen, new_session(POSITION, seats))
+    run_until(app, lambda: len(screen.session.turns) >= 3, frames=10**6, seconds=120)
+    assert not app.dialogs  # no hand-over screen without people
+    assert [turn.seat for turn in screen.session.turns[:3]] == [1, 2, 1]
+    assert screen.actions.buttons["undo"]["state"] == "disabled"  # nothing human to undo

@@ -32,6 +32,7 @@ from game.view.ui import theme
 ACTION_COLOURS = {ActionKind.MOVE: marks.MOVE, ActionKind.CAPTURE: marks.ATTACK,
                   ActionKind.PACIFY: marks.PACIFY, ActionKind.GENERATE: marks.PLACE}
 MINIMAP_SIZE = 0.5
+AMBIENT_VOLUME = 0.35
 RETURN_DELAY = 0.9  # seconds the camera stays on an AI's action before coming back
 
 
@@ -79,6 +80,10 @@ class GameScreen(Screen):
         for event, method in keys.items():
             self.accept(event, method)
         app.taskMgr.add(self._hover_task, "board-hover", sort=5)
+        self.ambient = app.sound_for("ambient")  # the town's murmur, looping
+        if self.ambient is not None:
+            self.ambient.setVolume(AMBIENT_VOLUME)
+            self.ambient.play()
         self._show_last_move()
         self.refresh_hud()
         self._setup_ai()
@@ -542,6 +547,8 @@ class GameScreen(Screen):
 
     def destroy(self) -> None:
         self.app.taskMgr.remove("board-hover")
+        if self.ambient is not None:
+            self.ambient.stop()
         self.app.taskMgr.remove("camera-return")
         self.animator.skip()
         self._cancel_ai()

@@ -20,7 +20,7 @@ def _speed_name(speed: float) -> str:
 
 class SettingsDialog(Dialog):
     def __init__(self, app) -> None:
-        super().__init__(app, "Settings", width=1.5, height=1.2)
+        super().__init__(app, "Settings", width=1.5, height=1.32)
         settings = app.settings
         resolutions = [f"{w} x {h}" for w, h in RESOLUTIONS]
         self.speeds = sorted(set(ANIMATION_SPEEDS) | {settings.animation_speed})
@@ -36,24 +36,24 @@ class SettingsDialog(Dialog):
             ("Shadows", "shadows", ON_OFF, ON_OFF[not settings.shadows]),
         ]
         self.choosers = {}
-        y = 0.36
+        y = 0.42
         for text, key, options, value in rows:
             theme.label(self.panel, text, pos=(-0.62, y - 0.015))
             self.choosers[key] = theme.Chooser(self.panel, list(options), value,
                                                pos=(0.3, y), width=0.62)
             y -= 0.13
         theme.label(self.panel, "Volume", pos=(-0.62, y - 0.015))
-        self.volume = theme.slider(self.panel, settings.volume, self._volume, pos=(0.3, y),
-                                   width=0.56)
-        self.volume_text = theme.label(self.panel, "", pos=(0.66, y - 0.015),
+        self.volume = theme.slider(self.panel, settings.volume, self._volume, pos=(0.26, y),
+                                   width=0.5)
+        self.volume_text = theme.label(self.panel, "", pos=(0.56, y - 0.015),
                                        scale=theme.SMALL, fg=theme.MUTED, align=TextNode.ALeft)
         self._volume()
         theme.label(self.panel, "The hand-over screen hides the board between two people "
                     "sharing this computer.", pos=(0, y - 0.12), scale=theme.SMALL,
                     fg=theme.MUTED, align=TextNode.ACenter, wrap=1.3 / theme.SMALL)
-        theme.button(self.panel, "Save", self.save, pos=(-0.22, -0.5), width=0.36,
+        theme.button(self.panel, "Save", self.save, pos=(-0.22, -0.56), width=0.36,
                      primary=True)
-        theme.button(self.panel, "Cancel", self.close, pos=(0.22, -0.5), width=0.36)
+        theme.button(self.panel, "Cancel", self.close, pos=(0.22, -0.56), width=0.36)
 
     def _volume(self) -> None:
         self.volume_text["text"] = f"{round(self.volume['value'] * 100)}%"

@@ -13,8 +13,8 @@ from game.view.screens.base import Dialog
 from game.view.session import GameSession
 from game.view.ui import theme
 
-COLUMNS = (("Captures", 0.12), ("Pacified", 0.36), ("Generated", 0.60), ("Lost", 0.82),
-           ("Left", 0.98))
+COLUMNS = (("Captures", -0.02), ("Pacified", 0.2), ("Generated", 0.42), ("Lost", 0.62),
+           ("Left", 0.8))
 
 
 @dataclass
