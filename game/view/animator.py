@@ -78,19 +78,10 @@ class Animator:
     # ------------------------------------------------------------ events
 
     def _event(self, event: Event):
-        if isinstance(event, Moved):
-            return self._moved(event)
-        if isinstance(event, Captured):
-            return self._captured(event)
-        if isinstance(event, Pacified):
-            return self._pacified(event)
-        if isinstance(event, Generated):
-            return self._generated(event)
-        if isinstance(event, Eliminated):
-            return self._eliminated(event)
-        if isinstance(event, GameOver):
-            return self._game_over(event)
-        return Wait(0.25)  # a pass or a resignation: the HUD says it
+        show = {Moved: self._moved, Captured: self._captured, Pacified: self._pacified,
+                Generated: self._generated, Eliminated: self._eliminated,
+                GameOver: self._game_over}.get(type(event))
+        return show(event) if show else Wait(0.25)  # a pass or a resignation: said in words
 
     def _moved(self, event: Moved):
         layer = self.scene.pieces

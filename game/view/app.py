@@ -116,11 +116,7 @@ class HawksApp:
 
     def close(self) -> None:
         """Leave the ShowBase as it was found (the tests share one)."""
-        while self.dialogs:
-            self.dialogs[-1].close()
-        if self.screen is not None:
-            self.screen.destroy()
-            self.screen = None
+        self._clear()
         self.release_backdrop()
         for key in ("f1", "shift-/", "?", "escape", "f12"):
             self.base.ignore(key)
@@ -128,13 +124,17 @@ class HawksApp:
 
     def show(self, screen_class, *args, **kwargs):
         """Replace the current screen (and close every dialog)."""
+        self._clear()
+        self.screen = screen_class(self, *args, **kwargs)
+        return self.screen
+
+    def _clear(self) -> None:
+        """Close every dialog and the screen."""
         while self.dialogs:
             self.dialogs[-1].close()
         if self.screen is not None:
             self.screen.destroy()
             self.screen = None
-        self.screen = screen_class(self, *args, **kwargs)
-        return self.screen
 
     def show_menu(self):
         from game.view.screens.menu import MenuScreen

@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from panda3d.core import NodePath, Shader
 
-VERTEX = """
-#version 130
-uniform mat4 p3d_ModelViewProjectionMatrix;
-uniform mat4 p3d_ModelViewMatrix;
-uniform mat3 p3d_NormalMatrix;
+LIGHTS = """
 uniform struct p3d_LightSourceParameters {
     vec4 color;
     vec4 position;
     sampler2DShadow shadowMap;
     mat4 shadowViewMatrix;
 } p3d_LightSource[2];
-in vec4 p3d_Vertex;
+"""
+
+VERTEX = """
+#version 130
+uniform mat4 p3d_ModelViewProjectionMatrix;
+uniform mat4 p3d_ModelViewMatrix;
+uniform mat3 p3d_NormalMatrix;
+{lights}in vec4 p3d_Vertex;
 in vec3 p3d_Normal;
 in vec4 p3d_Color;
 in vec2 p3d_MultiTexCoord0;
@@ -45,13 +48,7 @@ FRAGMENT = """
 uniform sampler2D p3d_Texture0;
 uniform vec4 p3d_ColorScale;
 uniform struct p3d_LightModelParameters { vec4 ambient; } p3d_LightModel;
-uniform struct p3d_LightSourceParameters {
-    vec4 color;
-    vec4 position;
-    sampler2DShadow shadowMap;
-    mat4 shadowViewMatrix;
-} p3d_LightSource[2];
-uniform float shadow_on;
+{lights}uniform float shadow_on;
 uniform vec2 shadow_texel;
 in vec3 v_normal;
 in vec4 v_color;
@@ -87,6 +84,9 @@ void main() {
     colour = vec4(base.rgb * light, base.a);
 }
 """
+
+VERTEX = VERTEX.replace("{lights}", LIGHTS)
+FRAGMENT = FRAGMENT.replace("{lights}", LIGHTS)
 
 _shader: Shader | None = None
 

@@ -10,28 +10,21 @@ plays the action through the rules; the animator shows the events while input wa
 from __future__ import annotations
 
 from game.rules import (
-    Action, ActionKind, GameState, IllegalActionError, Kind, generated_piece,
+    Action, ActionKind, IllegalActionError, Kind, generated_piece,
     intended_action, why_illegal,
 )
 from game.view import describe, picking
-from game.view.animator import Animator
-from game.view.camera import CameraController, overview, side_view
-from game.view.hud import (
-    ActionBar, InfoPanel, MessageBar, MoveList, SeatRow, SeatTable, TurnPanel, coloured,
-    register_seat_colours,
-)
-from game.view.minimap import Minimap
-from game.view.scene import GameScene
+from game.view.camera import overview, side_view
+from game.view.hud import ActionBar, InfoPanel, MessageBar, SeatRow, coloured
 from game.view.scene import highlights as marks
-from game.view.screens.base import Message, Screen
+from game.view.screens.base import Message
+from game.view.screens.board import BoardScreen
 from game.view.screens.dialogs import HandoverDialog, PauseDialog, SaveDialog, SummaryDialog
 from game.view.screens.victory import VictoryDialog, headline, result_rows
 from game.view.session import GameSession
-from game.view.ui import theme
 
 ACTION_COLOURS = {ActionKind.MOVE: marks.MOVE, ActionKind.CAPTURE: marks.ATTACK,
                   ActionKind.PACIFY: marks.PACIFY, ActionKind.GENERATE: marks.PLACE}
-MINIMAP_SIZE = 0.5
 AMBIENT_VOLUME = 0.35
 RETURN_DELAY = 0.9  # seconds the camera stays on an AI's action before coming back
 
@@ -46,19 +39,11 @@ class Selection:
         self.targets = targets
 
 
-class GameScreen(Screen):
+class GameScreen(BoardScreen):
     def __init__(self, app, session: GameSession) -> None:
-        super().__init__(app)
-        app.release_backdrop()
+        super().__init__(app, session.state)
         self.session = session
         state = session.state
-        seats = len(state.seats)
-        self.colours = list(app.palette.SEAT_COLOURS[:seats])
-        register_seat_colours(self.colours)
-        self.scene = GameScene(app.render, state, self.colours, app.assets,
-                               shadows=app.settings.shadows, font=theme.font())
-        self.camera = CameraController(app, state.width, state.height)
-        self.animator = Animator(self.scene, app.play_sound, app.settings.animation_speed)
         self.phase = "starting"
         self.selection: Selection | None = None
         self.hover: int | None = None
@@ -66,9 +51,13 @@ class GameScreen(Screen):
         self.acting = session.state.to_move  # the seat whose action is being animated
         self._return_view = None  # where the camera was before it went to an AI's action
         self.ai = None
-        self._build_hud(seats, state)
-        self.camera.listeners.append(self._camera_changed)
-        self.camera.attach()
+        self.info = InfoPanel(self.anchor("bottom-left"))
+        self.messages = MessageBar(self.anchor("top"))
+        self.actions = ActionBar(self.anchor("bottom"), {
+            "undo": ("Undo", self.undo), "pass": ("Pass", self.pass_turn),
+            "resign": ("Resign", self.resign), "results": ("Results", self.show_results),
+            "save": ("Save", self.save_dialog), "menu": ("Menu", self.pause_menu),
+        })
         first = session.human_seats[0] if session.human_seats else None
         start = side_view(self._group(first), state.width, state.height, 13.0) \
             if first else overview(state.width, state.height)
@@ -88,28 +77,6 @@ class GameScreen(Screen):
         self.refresh_hud()
         self._setup_ai()
         self.begin_turn()
-
-    # ------------------------------------------------------------ layout
-
-    def _build_hud(self, seats: int, state: GameState) -> None:
-        self.turn_panel = TurnPanel(self.anchor("top-left"))
-        self.seat_table = SeatTable(self.anchor("top-right"), seats)
-        table_bottom = -0.03 - SeatTable.height(seats)
-        longest = max(state.width, state.height)
-        map_h = MINIMAP_SIZE * state.height / longest
-        map_w = MINIMAP_SIZE * state.width / longest
-        self.minimap = Minimap(self.anchor("bottom-right"), state, self.colours,
-                               self.camera.centre_on, MINIMAP_SIZE,
-                               pos=(-0.055 - map_w, 0.055))
-        self.move_list = MoveList(self.anchor("top-right"), table_bottom - 0.02,
-                                  -2.0 + 0.055 + map_h + 0.05)
-        self.info = InfoPanel(self.anchor("bottom-left"))
-        self.messages = MessageBar(self.anchor("top"))
-        self.actions = ActionBar(self.anchor("bottom"), {
-            "undo": ("Undo", self.undo), "pass": ("Pass", self.pass_turn),
-            "resign": ("Resign", self.resign), "results": ("Results", self.show_results),
-            "save": ("Save", self.save_dialog), "menu": ("Menu", self.pause_menu),
-        })
 
     # ------------------------------------------------------------ the turn cycle
 
@@ -211,7 +178,7 @@ class GameScreen(Screen):
         self.click_square(square)
 
     def pick(self, x: float, y: float) -> int | None:
-        fov = tuple(self.app.camLens.getFov())
+        fov = self.fov()
         state = self.session.state
         xy = picking.pick(self.camera.current, fov, (x, y), state.width, state.height)
         return None if xy is None else state.geometry.square(*xy)
@@ -428,11 +395,6 @@ class GameScreen(Screen):
         from game.view.screens.replay import ReplayScreen
         self.app.show(ReplayScreen, self.session.record)
 
-    def settings_changed(self, settings) -> None:
-        self.animator.speed = settings.animation_speed
-        if self.scene.lights is not None:
-            self.scene.lights.set_shadows(settings.shadows)
-
     # ------------------------------------------------------------ the AI
 
     def _setup_ai(self) -> None:
@@ -511,16 +473,9 @@ class GameScreen(Screen):
                     squares[g.xy(square)] = marks.LAST_MOVE
         self.scene.highlights.show("last", squares)
 
-    def _camera_changed(self, view) -> None:
-        fov = tuple(self.app.camLens.getFov())
-        reach = 3 * max(self.session.state.width, self.session.state.height)
-        self.minimap.show_view(picking.footprint(view, fov, reach))
-        if self.scene.lights is not None:
-            self.scene.lights.follow(view, fov)
-
     def _bring_into_view(self, events) -> None:
         """Move the camera if an action happens off screen (an AI's, or after scrolling)."""
-        fov = tuple(self.app.camLens.getFov())
+        fov = self.fov()
         for event in events:
             target = getattr(event, "target", None)
             if target is not None:
@@ -554,11 +509,8 @@ class GameScreen(Screen):
         self._cancel_ai()
         if self.ai is not None:
             self.ai.shutdown()
-        self.camera.detach()
-        for widget in (self.turn_panel, self.seat_table, self.move_list, self.info,
-                       self.messages, self.actions, self.minimap):
+        for widget in (self.info, self.messages, self.actions):
             widget.destroy()
-        self.scene.destroy()
         super().destroy()
 
 

@@ -20,25 +20,22 @@ def open_game_file(app, path: Path) -> bool:
     stay where we are. Returns whether the game opened."""
     from game.view.screens.game import GameScreen
     from game.view.session import GameSession
-    try:
-        session = GameSession(load_record(path))
-    except RecordError as error:
-        if app.screen is None:
-            app.show_menu()
-        Message(app, "This game cannot be opened", str(error), width=1.6)
-        return False
-    app.show(GameScreen, session)
-    return True
+    return _open(app, path, "game", lambda record: app.show(GameScreen, GameSession(record)))
 
 
 def watch_replay(app, path: Path) -> bool:
     from game.view.screens.replay import ReplayScreen
+    return _open(app, path, "replay", lambda record: app.show(ReplayScreen, record))
+
+
+def _open(app, path: Path, what: str, show) -> bool:
     try:
-        record = load_record(path)
+        show(load_record(path))
     except RecordError as error:
-        Message(app, "This replay cannot be opened", str(error), width=1.6)
+        if app.screen is None:
+            app.show_menu()
+        Message(app, f"This {what} cannot be opened", str(error), width=1.6)
         return False
-    app.show(ReplayScreen, record)
     return True
 
 

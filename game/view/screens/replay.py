@@ -6,44 +6,23 @@ from __future__ import annotations
 
 from game.record import GameRecord
 from game.rules import parse_action
-from game.view import describe, picking
-from game.view.animator import Animator
-from game.view.camera import CameraController, overview
-from game.view.hud import MoveList, SeatRow, SeatTable, TurnPanel, coloured, register_seat_colours
-from game.view.minimap import Minimap
-from game.view.scene import GameScene
-from game.view.screens.base import Screen
+from game.view import describe
+from game.view.camera import overview
+from game.view.hud import SeatRow, coloured
+from game.view.screens.board import BoardScreen
 from game.view.ui import theme
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
 
-class ReplayScreen(Screen):
+class ReplayScreen(BoardScreen):
     def __init__(self, app, record: GameRecord) -> None:
-        super().__init__(app)
-        app.release_backdrop()
+        state = record.start_state()
+        # the arrows step through the game here, so they do not scroll
+        super().__init__(app, state, overview(state.width, state.height), scroll_keys=False)
         self.record = record
-        self.state = record.start_state()
+        self.state = state
         self.names = [info.name for info in record.seats]
-        seats = len(self.state.seats)
-        self.colours = list(app.palette.SEAT_COLOURS[:seats])
-        register_seat_colours(self.colours)
-        self.scene = GameScene(app.render, self.state, self.colours, app.assets,
-                               shadows=app.settings.shadows, font=theme.font())
-        self.camera = CameraController(app, self.state.width, self.state.height,
-                                       overview(self.state.width, self.state.height))
-        self.camera.listeners.append(self._camera_changed)
-        self.camera.attach(scroll_keys=False)  # the arrows step through the game here
-        self.animator = Animator(self.scene, app.play_sound, app.settings.animation_speed)
-        self.turn_panel = TurnPanel(self.anchor("top-left"))
-        self.seat_table = SeatTable(self.anchor("top-right"), seats)
-        longest = max(self.state.width, self.state.height)
-        map_w, map_h = (0.5 * self.state.width / longest, 0.5 * self.state.height / longest)
-        self.minimap = Minimap(self.anchor("bottom-right"), self.state, self.colours,
-                               self.camera.centre_on, 0.5, pos=(-0.055 - map_w, 0.055))
-        self.move_list = MoveList(self.anchor("top-right"),
-                                  -0.03 - SeatTable.height(seats) - 0.02,
-                                  -2.0 + 0.055 + map_h + 0.05)
         bar = theme.panel(self.anchor("bottom"), (-1.0, 1.0, 0, 0.14), pos=(0, 0, 0.03))
         controls = [("|<", self.to_start), ("<", self.back), ("Play", self.toggle),
                     (">", self.forward), (">|", self.to_end), ("1x", self.cycle_speed),
@@ -160,23 +139,11 @@ class ReplayScreen(Screen):
                             [:max(self.ply + 12, 30)])
         self.buttons["Play"]["text"] = "Pause" if self.playing else "Play"
 
-    def _camera_changed(self, view) -> None:
-        fov = tuple(self.app.camLens.getFov())
-        self.minimap.show_view(picking.footprint(view, fov, 3 * max(self.state.width,
-                                                                    self.state.height)))
-        if self.scene.lights is not None:
-            self.scene.lights.follow(view, fov)
-
     def on_escape(self) -> None:
         self.app.show_menu()
 
     def destroy(self) -> None:
         self.pause()
-        self.animator.skip()
-        self.camera.detach()
-        for widget in (self.turn_panel, self.seat_table, self.move_list, self.minimap):
-            widget.destroy()
-        self.scene.destroy()
         super().destroy()
 
 
