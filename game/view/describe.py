@@ -59,6 +59,14 @@ def seat_detail(state: GameState, seat: int) -> str:
     return f"Hawk, {info.leader.title}" if info.leader else "Dove"
 
 
+def article(word: str) -> str:
+    return "an" if word[:1] in "AEIOU" else "a"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def hover_lines(state: GameState, square: int, viewer: int, names: list[str]) -> list[str]:
     """What the HUD says about the square under the mouse, seen by seat ``viewer``."""
     g = state.geometry
@@ -75,9 +83,12 @@ def hover_lines(state: GameState, square: int, viewer: int, names: list[str]) ->
             have, need = state.progress(site, viewer)
             what = "Activist" if side is Side.DOVE else (
                 "piece" if site.tile is Tile.WAL_MART else "Consumer")
-            lines.append(f"{title}: makes a {piece.title} — {have} of {need} "
-                         f"{what}{'s' if need != 1 else ''}")
-            lines.append(f"needs {requirement(site.tile, side)}")
+            makes = f"{title}: makes {article(piece.title)} {piece.title}"
+            if have >= need:
+                lines.append(f"{makes} — ready ({plural(have, what)} of yours around it)")
+            else:
+                lines.append(f"{makes} — {have} of {plural(need, what)}")
+                lines.append(f"needs {requirement(site.tile, side)}")
         return lines
     occupant = state.piece_at(square)
     if occupant is not None:

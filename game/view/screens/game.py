@@ -87,6 +87,7 @@ class GameScreen(BoardScreen):
         if session.is_over:
             self.phase = "over"
             self.refresh_hud()
+            self._look_at_winners()
             self.show_results()
             return
         seat = session.state.to_move
@@ -485,6 +486,14 @@ class GameScreen(BoardScreen):
                         self._return_view = self.camera.goal
                     self.camera.centre_on(x, y)
                 return
+
+    def _look_at_winners(self) -> None:
+        """Bring the winners' cheering pieces (all the pieces, after a draw) into view."""
+        state = self.session.state
+        seats = state.result.winners or range(1, len(state.seats) + 1)
+        squares = [xy for seat in seats for xy in self._group(seat)]
+        if squares:
+            self.camera.look_from_side(squares)
 
     def _group(self, seat: int | None) -> list[tuple[int, int]]:
         if seat is None:
