@@ -62,11 +62,14 @@ class TurnPanel:
                                     fg=theme.ACCENT, align=TextNode.ARight)
         self._dots = None
 
-    def show(self, name: str, detail: str, colour: Colour, round_: int, note: str = "") -> None:
+    def show(self, name: str, detail: str, colour: Colour, round_: int, note: str = "",
+             last: str = "") -> None:
+        """``note`` follows the round (an AI's level); ``last`` is the last action."""
         self.name["text"] = name
         self.detail["text"] = detail
         self.swatch["frameColor"] = colour
-        self.round["text"] = f"Round {round_}" + (f"   {note}" if note else "")
+        self.round["text"] = f"Round {round_}" + (f"   {note}" if note else "") + \
+            (f"      last: {last}" if last else "")
 
     def set_thinking(self, thinking: bool) -> None:
         """Show "thinking..." with moving dots while the AI works."""

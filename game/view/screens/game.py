@@ -439,14 +439,17 @@ class GameScreen(BoardScreen):
         seat = self.acting if self.phase == "animating" else state.to_move
         info = session.info(seat)
         note = "AI " + info.level if info.is_ai else ""
+        last = session.last_turn
         self.turn_panel.show(session.name(seat), describe.seat_detail(state, seat),
-                             self.colours[seat - 1], state.round, note)
+                             self.colours[seat - 1], state.round, note,
+                             f"{last.text} ({session.name(last.seat)})" if last else "")
         self.turn_panel.set_thinking(self.phase == "thinking")
         rows = []
         for number in range(1, len(state.seats) + 1):
             out = not state.alive[number]
             winner = state.result is not None and number in state.result.winners
-            status = "winner" if winner else "out" if out else (
+            thinking = self.phase == "thinking" and number == seat
+            status = "winner" if winner else "out" if out else "thinking" if thinking else (
                 "AI" if not session.is_human(number) else "")
             rows.append(SeatRow(session.name(number), describe.seat_detail(state, number),
                                 self.colours[number - 1], len(state.pieces[number]), status,
