@@ -162,12 +162,13 @@ def startup_time() -> float:
     return time.perf_counter() - start
 
 
-def ai_frames(app, seconds: float) -> tuple[float, float, int]:
-    """The longest and the median frame while an Expert thinks about a Standard game."""
+def ai_frames(app, seconds: float) -> tuple[float, float, int, float, float]:
+    """The longest and the median frame while an Expert thinks about a Standard game, the
+    number of frames, and the longest and median frames of the same screen without it."""
     from game.ai.background import BackgroundThinker
     state = new_game(parse_seats("HP,HG"), (24, 24), 3)
     screen = game_screen(app, state)
-    frame_times(app, 5)
+    alone = frame_times(app, 60)
     times = []
     with BackgroundThinker() as thinker:
         thinker.submit(state.hdn(), [], "expert", 1, seconds=seconds)
@@ -182,7 +183,8 @@ def ai_frames(app, seconds: float) -> tuple[float, float, int]:
                 print(f"  the AI failed: {error}")
                 break
     del screen
-    return max(times) * 1000, statistics.median(times) * 1000, len(times)
+    return (max(times) * 1000, statistics.median(times) * 1000, len(times),
+            max(alone) * 1000, statistics.median(alone) * 1000)
 
 
 def main() -> None:
@@ -240,9 +242,11 @@ def main() -> None:
 
     print(f"\nstartup to the first menu frame  {startup_time():6.2f} s")
     if args.ai_seconds > 0:
-        longest, median, frames = ai_frames(app, args.ai_seconds)
-        print(f"while an Expert thinks ({args.ai_seconds:g} s, {frames} frames): longest frame "
-              f"{longest:.1f} ms, median {median:.1f} ms")
+        longest, median, frames, calm, calm_median = ai_frames(app, args.ai_seconds)
+        print(f"while an Expert thinks ({args.ai_seconds:g} s, {frames} frames, Standard "
+              f"board): longest frame {longest:.1f} ms, median {median:.1f} ms")
+        print(f"  the same screen without the AI: longest frame {calm:.1f} ms, "
+              f"median {calm_median:.1f} ms")
     app.close()
 
 

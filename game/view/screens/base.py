@@ -53,7 +53,8 @@ class Dialog:
 
     def __init__(self, app, title: str, width: float = 1.3, height: float = 1.0,
                  cancellable: bool = True, on_close: Callable[[], None] | None = None,
-                 veil: theme.Colour | None = theme.BACKDROP) -> None:
+                 veil: theme.Colour | None = theme.BACKDROP, z: float = 0.0) -> None:
+        """``z`` moves the panel up or down from the middle of the window."""
         self.app = app
         self.cancellable = cancellable
         self.on_close = on_close
@@ -61,7 +62,8 @@ class Dialog:
         self.layer = DirectFrame(parent=app.aspect2d, relief=None, sortOrder=100 + len(
             app.dialogs) * 10)
         self.veil = theme.backdrop(self.layer, veil) if veil else None
-        self.panel = theme.panel(self.layer, (-width / 2, width / 2, -height / 2, height / 2))
+        self.panel = theme.panel(self.layer, (-width / 2, width / 2, -height / 2, height / 2),
+                                 pos=(0, 0, z))
         self.title = theme.label(self.panel, title, pos=(0, height / 2 - 0.1),
                                  scale=theme.HEADING, fg=theme.ACCENT, align=TextNode.ACenter,
                                  shadow=True)

@@ -26,6 +26,7 @@ from game.view.session import GameSession
 ACTION_COLOURS = {ActionKind.MOVE: marks.MOVE, ActionKind.CAPTURE: marks.ATTACK,
                   ActionKind.PACIFY: marks.PACIFY, ActionKind.GENERATE: marks.PLACE}
 AMBIENT_VOLUME = 0.35
+WINNERS_DISTANCE = 11.0
 RETURN_DELAY = 0.9  # seconds the camera stays on an AI's action before coming back
 
 
@@ -495,8 +496,9 @@ class GameScreen(BoardScreen):
         state = self.session.state
         seats = state.result.winners or range(1, len(state.seats) + 1)
         squares = [xy for seat in seats for xy in self._group(seat)]
-        if squares:
-            self.camera.look_from_side(squares)
+        if squares:  # close, and above the results, which take the lower half
+            view = side_view(squares, state.width, state.height, WINNERS_DISTANCE)
+            self.camera.set_goal(view.scrolled(0, -WINNERS_DISTANCE * 0.55))
 
     def _group(self, seat: int | None) -> list[tuple[int, int]]:
         if seat is None:

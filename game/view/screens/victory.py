@@ -56,9 +56,10 @@ def headline(session: GameSession) -> str:
 class VictoryDialog(Dialog):
     def __init__(self, app, title: str, reason: str, rows: list[ResultRow],
                  buttons: list[tuple[str, Callable[[], None]]]) -> None:
-        height = 0.78 + len(rows) * 0.085
+        height = 0.64 + len(rows) * 0.085
+        # low in the window, under a light veil: the winners cheer above it
         super().__init__(app, "", width=2.3, height=height, cancellable=False,
-                         veil=(0.02, 0.03, 0.05, 0.45))
+                         veil=(0.02, 0.03, 0.05, 0.3), z=-0.98 + height / 2)
         top = height / 2
         theme.label(self.panel, title, pos=(0, top - 0.16), scale=0.11, fg=theme.ACCENT,
                     align=TextNode.ACenter, shadow=True)
