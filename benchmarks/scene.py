@@ -229,6 +229,13 @@ def main() -> None:
           f"   ({board_calls} draw calls)")
     print(f"  ratio full / board            {full[0] / board[0]:6.2f}x median, "
           f"{full[1] / board[1]:.2f}x p95")
+    screen.scene.pieces.root.show()
+    for building in screen.scene.buildings.values():
+        building.show()
+    screen.scene.lights.set_shadows(False)
+    plain = summary(frame_times(app, args.frames))
+    print(f"  with shadows off (Settings)   {plain[0]:6.1f} ms median, {plain[1]:6.1f} ms p95"
+          f"   ({sum(draw_calls(app, screen))} draw calls)")
 
     print("\ndraw calls by board size (same density of pieces, same view):")
     for size in (16, 32, 64, 128):
