@@ -143,7 +143,8 @@ def attack(pose: Pose, style: Style, t: float) -> None:
         pose.aim("arm_r", (0.0, 95.0, 0.0), strike)
         pose.aim("forearm_r", (0.0, 0.0, 0.0), strike)
         pose.aim("hand_r", (0.0, 0.0, 0.0), strike)
-    pose.aim("arm_l", (0.0, -25.0, 30.0), strike * 0.6)
+    if "l" not in style.busy:  # a free left arm flings back for balance
+        pose.aim("arm_l", (0.0, -25.0, 30.0), strike * 0.6)
 
 
 def pacify(pose: Pose, style: Style, t: float) -> None:

@@ -20,11 +20,11 @@ DARK_TILE: RGBA = (0.40, 0.36, 0.32, 1.0)
 def tile(colour: RGBA, seed: int, vein_sign: float) -> Canvas:
     size = 256
     canvas = Canvas(size, size, colour)
-    grain, veins = Noise(seed, size, 6, 4), Noise(seed + 1, size, 3, 3)
+    grain, veins = Noise(seed, size, 8, 4), Noise(seed + 1, size, 2, 3)
 
     def shade(x: int, y: int) -> float:
-        vein = max(0.0, 1.0 - abs(veins(x, y)) * 9.0)
-        k = 1.0 + 0.045 * grain(x, y) + vein_sign * 0.07 * vein
+        vein = max(0.0, 1.0 - abs(veins(x, y)) * 14.0)
+        k = 1.0 + 0.035 * grain(x, y) + vein_sign * 0.035 * vein
         edge = min(x, y, size - 1 - x, size - 1 - y)
         if edge < 7:
             ramp = (7 - edge) / 7

@@ -112,13 +112,15 @@ def _subject(cell: Cell, keep: list) -> NodePath:
     return scene
 
 
-def _frame(camera: NodePath, lens: PerspectiveLens, subject: NodePath, elevation: float, heading: float) -> None:
-    """Place the camera so the subject's bounding sphere fills the view."""
+def _frame(camera: NodePath, lens: PerspectiveLens, subject: NodePath, elevation: float, heading: float,
+           fill: float) -> None:
+    """Place the camera so the subject's bounding sphere fills ``fill`` of the view (more
+    than 1 crops the sphere's empty corners)."""
     low, high = subject.getTightBounds()
     centre = (low + high) * 0.5
     radius = (high - low).length() * 0.5
     fov = math.radians(min(lens.getFov()[0], lens.getFov()[1]))
-    distance = radius / math.sin(fov / 2) * 0.8
+    distance = radius / math.sin(fov / 2) / fill
     e, h = math.radians(elevation), math.radians(heading)
     camera.setPos(centre.x + distance * math.cos(e) * math.sin(h), centre.y - distance * math.cos(e) * math.cos(h),
                   centre.z + distance * math.sin(e))
@@ -176,7 +178,7 @@ def render_gallery(base, width: int, height: int, subjects: bool = True) -> PNMI
             x0, y0, x1, y1 = cell.box
             band = backdrop.attachNewNode(CardMaker("band").generate())
             band.setScale((x1 - x0 - 8) / width, 1, (y1 - y0 - 8) / height)
-            band.setPos((x0 + 4) / width, 1, -(y1 - 4) / height)
+            band.setPos((x0 + 4) / width, -1, -(y1 - 4) / height)  # in front of the sky
             band.setColor(0.26, 0.28, 0.33, 1)
             if not subjects:
                 continue
@@ -188,7 +190,10 @@ def render_gallery(base, width: int, height: int, subjects: bool = True) -> PNMI
             label_room = 0.12 * (y1 - y0)
             box = (x0 / width, y0 / height, x1 / width, (y1 - label_room) / height)
             camera = _region(output, box, scene, lens, 10)
-            _frame(camera, lens, scene, 28.0 if cell.tile is None else 30.0, -12.0)
+            if cell.tile is None:
+                _frame(camera, lens, scene, 28.0, -12.0, 1.25)
+            else:
+                _frame(camera, lens, scene, 30.0, -12.0, 1.12)
         overlay = NodePath("labels")
         lens = OrthographicLens()
         lens.setFilmSize(width, height)
