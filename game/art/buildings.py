@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.art import shapes
-from game.art.geometry import Vec, Xform, chain, move, stretch, turn
+from game.art.geometry import Vec, Xform, chain, move, turn
 from game.art.mesh import RGB, WHITE, Joint, Mesh
 from game.art.motion import TAU, Pose
 
@@ -153,7 +153,8 @@ def office_complex() -> Building:
     skeleton.add("gondola", (-0.18, 0.075, 0.3))
     mesh = Mesh(skeleton)
     lot(mesh, (0.74, 0.74, 0.72))
-    towers = [((-0.18, -0.12), (0.36, 0.36), 1.55), ((0.21, -0.2), (0.3, 0.3), 1.05), ((0.22, 0.24), (0.26, 0.24), 0.68)]
+    towers = [((-0.18, -0.12), (0.36, 0.36), 1.55), ((0.21, -0.2), (0.3, 0.3), 1.05),
+              ((0.22, 0.24), (0.26, 0.24), 0.68)]
     for (x, y), (w, d), h in towers:
         mesh.add(shapes.box(w, d, h, uv_per_unit=2.5), move(x, y, 0.02 + h / 2), colour=WHITE, texture="office_glass")
         block(mesh, (w + 0.02, d + 0.02, 0.03), (x, y, 0.02 + h), (0.5, 0.52, 0.56))
@@ -200,8 +201,8 @@ def army_base() -> Building:
     block(mesh, (0.04, 0.04, 0.04), (0.28, 0.16, 0.48), (0.4, 0.4, 0.42), joint="radar")
     mesh.add(shapes.cylinder(0.007, 0.56, 6), move(-0.36, 0.3, 0.02), colour=(0.8, 0.8, 0.82))
     flag = shapes.plate(shapes.rectangle(0.16, 0.1), 0.004)
-    mesh.add(flag, move(-0.36 + 0.085, 0.3, 0.53), colour=dark_olive, joint="flag")
-    mesh.add(shapes.plate(shapes.star(5, 0.03, 0.013), 0.008), move(-0.36 + 0.085, 0.3, 0.53), colour=WHITE, joint="flag")
+    mesh.add(flag, move(-0.275, 0.3, 0.53), colour=dark_olive, joint="flag")
+    mesh.add(shapes.plate(shapes.star(5, 0.03, 0.013), 0.008), move(-0.275, 0.3, 0.53), colour=WHITE, joint="flag")
     block(mesh, (0.16, 0.22, 0.04), (-0.12, 0.22, 0.03), dark_olive)
     for x in (-0.2, -0.04):
         block(mesh, (0.04, 0.24, 0.04), (x, 0.22, 0.02), (0.15, 0.15, 0.14))
@@ -213,7 +214,8 @@ def army_base() -> Building:
             for dy in (-0.035, 0.035):
                 mesh.add(shapes.cylinder(0.006, 0.3, 4), move(x + dx, y + dy - 0.02, 0.02), colour=(0.4, 0.3, 0.2))
         block(mesh, (0.1, 0.1, 0.02), (x, y - 0.02, 0.3), (0.45, 0.35, 0.22))
-        mesh.add(shapes.cylinder(0.085, 0.06, 4, top=0.0), chain(turn(h=45), move(x, y - 0.02, 0.37)), colour=dark_olive)
+        mesh.add(shapes.cylinder(0.085, 0.06, 4, top=0.0), chain(turn(h=45), move(x, y - 0.02, 0.37)),
+                 colour=dark_olive)
     block(mesh, (0.8, 0.02, 0.003), (0.06, -0.16, 0.02), (0.85, 0.8, 0.6))
     beacons(mesh, "blink-beacons", [(0.4, 0.38, 0.445), (-0.4, 0.38, 0.445), (0.28, 0.16, 0.62)], 0.016)
 
@@ -281,8 +283,7 @@ def media_outlet() -> Building:
     mesh.add(shapes.cylinder(0.02, 0.05, 8), move(0.12, -0.16, 0.4), colour=(0.6, 0.6, 0.62))
     dish(mesh, 0.11, 0.045, "dish", chain(turn(p=35), move(0.12, -0.16, 0.47)), (0.92, 0.92, 0.94))
     lattice(mesh, (0.36, -0.34, 0.02), 1.7, 0.07, 0.015, 4, (0.75, 0.2, 0.15))
-    beacons(mesh, "blink-beacons", [(0.36, -0.34, 1.74), (0.36 - 0.045, -0.34 - 0.045, 0.9), (0.36 + 0.045, -0.34 + 0.045, 0.9)],
-            0.02)
+    beacons(mesh, "blink-beacons", [(0.36, -0.34, 1.74), (0.315, -0.385, 0.9), (0.405, -0.295, 0.9)], 0.02)
     block(mesh, (0.12, 0.22, 0.09), (0.3, 0.3, 0.02), (0.92, 0.92, 0.94))
     block(mesh, (0.12, 0.07, 0.05), (0.3, 0.38, 0.02), (0.2, 0.25, 0.32))
     block(mesh, (0.122, 0.05, 0.012), (0.3, 0.26, 0.08), (0.8, 0.1, 0.1))

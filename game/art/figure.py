@@ -12,8 +12,22 @@ import math
 from dataclasses import dataclass, field
 
 from game.art import shapes
-from game.art.geometry import (Mat3, Vec, Xform, add, align, chain, mat_mul, mat_vec, move,
-                               rotation_hpr, stretch, sub, transpose, turn)
+from game.art.geometry import (
+    Mat3,
+    Vec,
+    Xform,
+    add,
+    align,
+    chain,
+    mat_mul,
+    mat_vec,
+    move,
+    rotation_hpr,
+    stretch,
+    sub,
+    transpose,
+    turn,
+)
 from game.art.mesh import RGB, Joint, Mesh
 
 # Heights of the figure's landmarks above the top of its base, at scale 1.

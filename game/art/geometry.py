@@ -118,6 +118,9 @@ class Xform:
         return Xform(mat_mul(other.m, self.m), other.point(self.t))
 
 
+IDENTITY = Xform()
+
+
 def move(x: float, y: float, z: float) -> Xform:
     return Xform(IDENTITY3, (x, y, z))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.art.geometry import Vec, Xform, add
+from game.art.geometry import IDENTITY, Vec, Xform, add
 from game.art.shapes import Shape
 
 RGB = tuple[float, float, float]
@@ -81,7 +81,7 @@ class Mesh:
         self.groups[name] = Group(name, kind, fps, frames)
         return name
 
-    def add(self, shape: Shape, xform: Xform = Xform(), *, colour: RGB, joint: str = "root",
+    def add(self, shape: Shape, xform: Xform = IDENTITY, *, colour: RGB, joint: str = "root",
             group: str = "body", frame: int = 0, texture: str | None = None,
             uv_scale: tuple[float, float] = (1.0, 1.0)) -> None:
         assert joint in self._joints, joint

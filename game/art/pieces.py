@@ -12,8 +12,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.art import props, shapes, wear
-from game.art.figure import (BASE_HEIGHT, OWNER_GROUP, SKIN, Outfit, Rig, build_base, build_body)
-from game.art.geometry import Xform, chain, move, stretch
+from game.art.figure import (
+    BASE_HEIGHT,
+    OWNER_GROUP,
+    SKIN,
+    Outfit,
+    Rig,
+    build_base,
+    build_body,
+)
+from game.art.geometry import Xform, chain, move, stretch, turn
 from game.art.mesh import WHITE, Mesh
 from game.art.motion import DOVE_CLIPS, HAWK_CLIPS, Style
 
@@ -79,8 +87,8 @@ def _consumer(mesh: Mesh, rig: Rig) -> None:
     x, y, z = wear.head_top(rig, -0.03)
     mesh.add(shapes.lathe(shapes.arc(0.092 * s, 0.0, 0, 90, 3), 12), move(x, y, z - 0.01), colour=(0.85, 0.2, 0.2),
              joint="head")
-    mesh.add(shapes.lathe(shapes.arc(0.085 * s, 0.0, 0, 20, 2), 10), chain(stretch(0.9, 1.3, 0.3), move(x, y + 0.035, z - 0.008)),
-             colour=(0.85, 0.2, 0.2), joint="head")
+    mesh.add(shapes.lathe(shapes.arc(0.085 * s, 0.0, 0, 20, 2), 10),
+             chain(stretch(0.9, 1.3, 0.3), move(x, y + 0.035, z - 0.008)), colour=(0.85, 0.2, 0.2), joint="head")
 
 
 def _lawyer(mesh: Mesh, rig: Rig) -> None:
@@ -151,9 +159,8 @@ def _tycoon(mesh: Mesh, rig: Rig) -> None:
     wear.bow_tie(mesh, rig, (0.1, 0.1, 0.1))
     wear.lapels(mesh, rig, (0.05, 0.05, 0.05))
     s = rig.scale
-    mesh.add(shapes.lathe([(0.0, 0.0), (0.018 * s, 0.0), (0.018 * s, 0.004 * s), (0.0, 0.004 * s)], 10),
-             chain(stretch(1, 1, 1).then(move(0, 0, 0)), move(0.032 * s, 0.087 * s, rig.at(0.715))),
-             colour=props.GOLD, joint="head")
+    mesh.add(shapes.lathe([(0.018 * s, 0.0), (0.018 * s, 0.004 * s), (0.014 * s, 0.004 * s)], 10),
+             chain(turn(p=-90), move(0.032 * s, 0.087 * s, rig.at(0.715))), colour=props.GOLD, joint="head")  # monocle
 
 
 def _senator(mesh: Mesh, rig: Rig) -> None:
@@ -161,10 +168,8 @@ def _senator(mesh: Mesh, rig: Rig) -> None:
     props.scroll(mesh, rig.held("hand_l", (0.0, 0.02, 0.0), (0.0, 0.0, 0.0)), "hand_l")
     props.tie(mesh, Xform().then(move(*wear.chest(rig, 0.0, 0.585, 0.004))), "spine", WHITE, OWNER_GROUP)
     wear.lapels(mesh, rig, (0.32, 0.33, 0.36))
-    s = rig.scale
     mesh.add(shapes.plate(shapes.circle(0.014, 8), 0.006), move(*wear.chest(rig, -0.055, 0.53, 0.006)),
-             colour=(0.85, 0.15, 0.2), joint="spine")
-    del s
+             colour=(0.85, 0.15, 0.2), joint="spine")  # a lapel pin
 
 
 def _media_mogul(mesh: Mesh, rig: Rig) -> None:

@@ -30,7 +30,8 @@ def write_pieces(out: Path) -> None:
             clip = CLIPS[clip_name]
             channels = bake(rig.skeleton, clip.frames, clip.loops,
                             lambda pose, t, c=clip: c.motion(pose, design.style, t), rig.stance)
-            write(folder / f"{design.name}-{clip_name}.egg", egg.animation_egg(design.name, rig.skeleton, FPS, channels))
+            write(folder / f"{design.name}-{clip_name}.egg",
+                  egg.animation_egg(design.name, rig.skeleton, FPS, channels))
 
 
 def write_buildings(out: Path) -> None:

@@ -43,8 +43,8 @@ def shopping_bag(mesh: Mesh, place: Xform, joint: str, logo: RGB = WHITE) -> Non
     _put(mesh, shapes.box(0.13, 0.075, 0.15), move(0, 0, -0.12), place, joint, WHITE, OWNER_GROUP)
     _put(mesh, shapes.box(0.134, 0.079, 0.014), move(0, 0, -0.05), place, joint, WHITE, OWNER_GROUP)
     for y in (-0.025, 0.025):
-        _put(mesh, shapes.lathe(shapes.arc(0.004, 0.0, -90, 90, 2), 5), chain(stretch(7.0, 1.0, 10.0), move(0, y, -0.01)),
-             place, joint, BLACK)
+        handle = shapes.lathe(shapes.arc(0.004, 0.0, -90, 90, 2), 5)
+        _put(mesh, handle, chain(stretch(7.0, 1.0, 10.0), move(0, y, -0.01)), place, joint, BLACK)
     for sign in (-1, 1):
         _put(mesh, shapes.cylinder(0.034, 0.004, 10), chain(turn(p=90 * sign), move(0, sign * 0.038, -0.12)),
              place, joint, logo)
@@ -207,8 +207,9 @@ def derrick(mesh: Mesh, place: Xform, joint: str) -> None:
             _put(mesh, shapes.box(2 * w, 0.008, 0.008), chain(move(0, -w, z), turn(h=angle)), place, joint, iron)
     _put(mesh, shapes.box(0.06, 0.06, 0.02), move(0, 0, h), place, joint, iron)
     _put(mesh, shapes.cylinder(0.045, 0.1, 10), move(b + 0.06, -0.02, 0), place, joint, BLACK)
-    _put(mesh, shapes.lathe([(0.047, 0.02), (0.047, 0.03)], 10), move(b + 0.06, -0.02, 0), place, joint, (0.7, 0.1, 0.1))
-    _put(mesh, shapes.lathe([(0.047, 0.07), (0.047, 0.08)], 10), move(b + 0.06, -0.02, 0), place, joint, (0.7, 0.1, 0.1))
+    for z in (0.02, 0.07):  # red hoops round the barrel
+        _put(mesh, shapes.lathe([(0.047, z), (0.047, z + 0.01)], 10), move(b + 0.06, -0.02, 0), place, joint,
+             (0.7, 0.1, 0.1))
 
 
 def lectern(mesh: Mesh, place: Xform, joint: str) -> None:

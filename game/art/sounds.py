@@ -35,11 +35,11 @@ class Track:
         self.rate = rate
         self.samples = [0.0] * int(seconds * rate)
 
-    def add(self, start: float, seconds: float, voice: Callable[[float], float]) -> None:
-        """Mix ``voice(t)`` (t in seconds from its start) from ``start`` on."""
+    def add(self, start: float, seconds: float, voice: Callable[[float], float], gain: float = 1.0) -> None:
+        """Mix ``gain * voice(t)`` (t in seconds from its start) from ``start`` on."""
         first = int(start * self.rate)
         for i in range(first, min(len(self.samples), first + int(seconds * self.rate))):
-            self.samples[i] += voice((i - first) / self.rate)
+            self.samples[i] += gain * voice((i - first) / self.rate)
 
     def wav(self, peak: float, fades: bool = True) -> bytes:
         """16-bit mono WAV, normalised to ``peak`` of full scale, with 4 ms fades at the ends
@@ -68,8 +68,8 @@ def bell(freq: float, decay: float, brightness: float = 0.35) -> Callable[[float
     """A soft bell: a sine with a quieter inharmonic partial, quick attack, exponential decay."""
     def voice(t: float) -> float:
         attack = min(1.0, t / 0.004)
-        return attack * math.exp(-t / decay) * (math.sin(TAU * freq * t)
-                                                 + brightness * math.exp(-t / (decay * 0.4)) * math.sin(TAU * freq * 2.76 * t))
+        overtone = brightness * math.exp(-t / (decay * 0.4)) * math.sin(TAU * freq * 2.76 * t)
+        return attack * math.exp(-t / decay) * (math.sin(TAU * freq * t) + overtone)
     return voice
 
 
@@ -105,8 +105,8 @@ def move() -> bytes:
     """Two soft wooden taps: a piece set down."""
     track = Track(0.26)
     for start, freq, gain in ((0.0, 520.0, 1.0), (0.07, 410.0, 0.6)):
-        tap, rustle = bell(freq, 0.035, 0.5), noise(7, 0.01, 0.6)
-        track.add(start, 0.18, lambda t, g=gain, a=tap, b=rustle: g * (a(t) + 0.6 * b(t)))
+        track.add(start, 0.18, bell(freq, 0.035, 0.5), gain)
+        track.add(start, 0.18, noise(7, 0.01, 0.6), gain * 0.6)
     return track.wav(0.55)
 
 
@@ -114,10 +114,9 @@ def capture() -> bytes:
     """A low thump with a short metallic ring: a piece taken."""
     track = Track(0.65)
     track.add(0.0, 0.4, thump(180.0, 60.0, 0.12))
-    crunch = noise(11, 0.05, 0.85)
-    track.add(0.0, 0.3, lambda t: 0.5 * crunch(t))
+    track.add(0.0, 0.3, noise(11, 0.05, 0.85), 0.5)
     for freq, gain in ((620.0, 0.25), (1010.0, 0.18), (1580.0, 0.1)):
-        track.add(0.02, 0.6, lambda t, g=gain, ring=bell(freq, 0.16, 0.2): g * ring(t))
+        track.add(0.02, 0.6, bell(freq, 0.16, 0.2), gain)
     return track.wav(0.7)
 
 
@@ -125,8 +124,8 @@ def pacify() -> bytes:
     """A rising major chime: a Hawk piece turns peaceful."""
     track = Track(1.2)
     for k, name in enumerate(("C6", "E6", "G6", "C7")):
-        track.add(k * 0.09, 1.0, lambda t, chime=bell(note(name), 0.35, 0.25): 0.6 * chime(t))
-    track.add(0.0, 1.1, lambda t: 0.15 * math.sin(TAU * note("C5") * t) * math.sin(math.pi * t / 1.1))
+        track.add(k * 0.09, 1.0, bell(note(name), 0.35, 0.25), 0.6)
+    track.add(0.0, 1.1, lambda t: math.sin(TAU * note("C5") * t) * math.sin(math.pi * t / 1.1), 0.15)
     return track.wav(0.55)
 
 
@@ -139,7 +138,7 @@ def generate() -> bytes:
         return math.sin(phase) * math.sin(math.pi * min(1.0, t / 0.4)) * math.exp(-t / 0.5)
     track.add(0.0, 0.4, sweep)
     for k, name in enumerate(("C7", "E7", "G7")):
-        track.add(0.25 + k * 0.06, 0.45, lambda t, chime=bell(note(name), 0.12, 0.1): 0.3 * chime(t))
+        track.add(0.25 + k * 0.06, 0.45, bell(note(name), 0.12, 0.1), 0.3)
     return track.wav(0.5)
 
 
@@ -148,8 +147,7 @@ def eliminate() -> bytes:
     track = Track(1.8)
     for k, name in enumerate(("A3", "F3", "D3")):
         track.add(k * 0.22, 0.6 if k < 2 else 1.3, brass(note(name), 0.6 if k < 2 else 1.3))
-    gong = bell(note("D2"), 0.6, 0.5)
-    track.add(0.44, 1.3, lambda t: 0.8 * gong(t))
+    track.add(0.44, 1.3, bell(note("D2"), 0.6, 0.5), 0.8)
     return track.wav(0.6)
 
 
@@ -161,17 +159,17 @@ def victory() -> bytes:
     track.add(0.39, 0.3, brass(note("C5"), 0.3))
     track.add(0.72, 0.14, brass(note("G4"), 0.14))
     for name in ("C4", "E4", "G4", "C5"):
-        track.add(0.88, 1.8, lambda t, horn=brass(note(name), 1.8, 0.006): 0.7 * horn(t))
+        track.add(0.88, 1.8, brass(note(name), 1.8, 0.006), 0.7)
     for k, name in enumerate(("C6", "E6", "G6")):
-        track.add(0.88 + k * 0.05, 1.2, lambda t, chime=bell(note(name), 0.4): 0.25 * chime(t))
+        track.add(0.88 + k * 0.05, 1.2, bell(note(name), 0.4), 0.25)
     return track.wav(0.6)
 
 
 def click() -> bytes:
     """A short soft tick for buttons."""
     track = Track(0.06)
-    tick, grit = bell(2200.0, 0.008, 0.2), noise(3, 0.004, 0.3)
-    track.add(0.0, 0.05, lambda t: tick(t) + 0.3 * grit(t))
+    track.add(0.0, 0.05, bell(2200.0, 0.008, 0.2))
+    track.add(0.0, 0.05, noise(3, 0.004, 0.3), 0.3)
     return track.wav(0.45)
 
 

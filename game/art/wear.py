@@ -4,7 +4,15 @@ joint it moves with (the head or the spine) and placed from the figure's landmar
 from __future__ import annotations
 
 from game.art import shapes
-from game.art.figure import HEAD_CENTRE, HEAD_RADIUS, NECK, OWNER_GROUP, SHOULDER, SHOULDER_X, Rig
+from game.art.figure import (
+    HEAD_CENTRE,
+    HEAD_RADIUS,
+    NECK,
+    OWNER_GROUP,
+    SHOULDER,
+    SHOULDER_X,
+    Rig,
+)
 from game.art.geometry import chain, move, stretch, turn
 from game.art.mesh import RGB, WHITE, Mesh
 from game.art.props import BLACK, GOLD
@@ -120,9 +128,9 @@ def medals(mesh: Mesh, rig: Rig) -> None:
 def epaulettes(mesh: Mesh, rig: Rig) -> None:
     s = rig.scale
     for sign, side in ((-1, "l"), (1, "r")):
-        mesh.add(shapes.box(0.06, 0.05, 0.014), chain(stretch(s, s, s), turn(r=sign * 12),
-                                                       move(sign * (SHOULDER_X - 0.012) * s, 0, rig.at(SHOULDER + 0.03))),
-                 colour=GOLD, joint="spine")
+        top = move(sign * (SHOULDER_X - 0.012) * s, 0, rig.at(SHOULDER + 0.03))
+        mesh.add(shapes.box(0.06, 0.05, 0.014), chain(stretch(s, s, s), turn(r=sign * 12), top), colour=GOLD,
+                 joint="spine")
         mesh.add(shapes.cylinder(0.03, 0.02, 8, top=0.034), chain(stretch(s, s * 0.8, s),
                  move(sign * (SHOULDER_X + 0.004) * s, 0, rig.at(SHOULDER + 0.0))), colour=GOLD, joint=f"arm_{side}")
 

@@ -11,9 +11,22 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from panda3d.core import (AmbientLight, Camera, CardMaker, DirectionalLight, FrameBufferProperties,
-                          GraphicsOutput, GraphicsPipe, NodePath, OrthographicLens, PerspectiveLens,
-                          PNMImage, TextNode, TransparencyAttrib, WindowProperties)
+from panda3d.core import (
+    AmbientLight,
+    Camera,
+    CardMaker,
+    DirectionalLight,
+    FrameBufferProperties,
+    GraphicsOutput,
+    GraphicsPipe,
+    NodePath,
+    OrthographicLens,
+    PerspectiveLens,
+    PNMImage,
+    TextNode,
+    TransparencyAttrib,
+    WindowProperties,
+)
 
 from game.rules.pieces import Kind, Leader, Tile
 from game.view import assets
@@ -127,7 +140,9 @@ def _frame(camera: NodePath, lens: PerspectiveLens, subject: NodePath, elevation
     camera.lookAt(centre)
 
 
-def _region(output: GraphicsOutput, box: tuple[float, float, float, float], scene: NodePath, lens, sort: int) -> NodePath:
+def _region(output: GraphicsOutput, box: tuple[float, float, float, float], scene: NodePath, lens,
+            sort: int) -> NodePath:
+    """A display region over ``box`` (fractions, y down) showing ``scene`` through ``lens``."""
     camera = scene.attachNewNode(Camera("camera", lens))
     x0, y0, x1, y1 = box
     region = output.makeDisplayRegion(x0, x1, 1 - y1, 1 - y0)

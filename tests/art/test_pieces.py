@@ -9,6 +9,7 @@ from panda3d.core import LVecBase4f
 from game.rules.pieces import Kind, Leader
 from game.view import assets
 from game.view.palette import SEAT_COLOURS
+
 from .helpers import triangles
 
 JOINTS = {"root", "body", "hips", "spine", "head", "arm_l", "forearm_l", "hand_l", "arm_r", "forearm_r",
