@@ -64,8 +64,10 @@ def beacons(mesh: Mesh, name: str, points: list[Vec], radius: float = 0.018, joi
             mesh.add(shapes.sphere(radius, 8, 5), move(*p), colour=colour, joint=joint, group=name, frame=k)
 
 
-def lattice(mesh: Mesh, base: Vec, height: float, bottom: float, top: float, sections: int, colour: RGB) -> None:
-    """A tapering steel lattice mast: four legs and X braces on every face of every section."""
+def lattice(mesh: Mesh, base: Vec, height: float, bottom: float, top: float, sections: int,
+            colours: tuple[RGB, RGB]) -> None:
+    """A tapering steel lattice mast: four legs and X braces on every face of every section,
+    the sections painted in alternating colours like a real aviation-marked mast."""
     def half(z: float) -> float:
         return bottom + (top - bottom) * z / height
 
@@ -74,7 +76,7 @@ def lattice(mesh: Mesh, base: Vec, height: float, bottom: float, top: float, sec
         lean = math.degrees(math.atan2(bottom - top, height))
         mesh.add(shapes.box(0.012, 0.012, math.hypot(height, (bottom - top) * 1.4142)),
                  chain(turn(p=lean * sy, r=-lean * sx), move(x0 + sx * (bottom + top) / 2, y0 + sy * (bottom + top) / 2,
-                                                              z0 + height / 2)), colour=colour)
+                                                              z0 + height / 2)), colour=colours[0])
     for k in range(sections):
         za, zb = height * k / sections, height * (k + 1) / sections
         wa, wb = half(za), half(zb)
@@ -84,7 +86,7 @@ def lattice(mesh: Mesh, base: Vec, height: float, bottom: float, top: float, sec
                 tilt = math.degrees(math.atan2(wa + wb, zb - za)) * flip
                 mesh.add(shapes.box(0.006, 0.006, length),
                          chain(turn(r=tilt), move(0, -(wa + wb) / 2, (za + zb) / 2), turn(h=angle), move(x0, y0, z0)),
-                         colour=colour)
+                         colour=colours[k % 2])
 
 
 def dish(mesh: Mesh, radius: float, depth: float, joint: str, place: Xform, colour: RGB) -> None:
@@ -96,6 +98,14 @@ def dish(mesh: Mesh, radius: float, depth: float, joint: str, place: Xform, colo
         mesh.add(shape, chain(turn(p=-90), place), colour=colour, joint=joint)
     mesh.add(shapes.cylinder(0.004, depth * 2.2, 4), chain(turn(p=-90), place), colour=(0.3, 0.3, 0.32), joint=joint)
     mesh.add(shapes.sphere(0.012, 6, 4), chain(move(0, depth * 2.2, 0), place), colour=(0.3, 0.3, 0.32), joint=joint)
+
+
+def tree(mesh: Mesh, x: float, y: float, size: float = 1.0) -> None:
+    """A round deciduous tree: a trunk and two overlapping leafy balls."""
+    mesh.add(shapes.cylinder(0.012 * size, 0.1 * size, 6, top=0.008 * size), move(x, y, 0.02), colour=(0.4, 0.27, 0.15))
+    mesh.add(shapes.sphere(0.06 * size, 8, 5), move(x, y, 0.02 + 0.13 * size), colour=(0.27, 0.5, 0.24))
+    mesh.add(shapes.sphere(0.045 * size, 8, 5), move(x + 0.02 * size, y - 0.015 * size, 0.02 + 0.18 * size),
+             colour=(0.33, 0.58, 0.28))
 
 
 def car(mesh: Mesh, at: Vec, colour: RGB, h: float = 0.0) -> None:
@@ -117,6 +127,8 @@ def wal_mart() -> Building:
     lot(mesh, asphalt)
     for k in range(7):
         block(mesh, (0.008, 0.14, 0.002), (-0.42 + k * 0.12, 0.3, 0.02), (0.95, 0.95, 0.9))
+    tree(mesh, -0.42, 0.12, 0.8)
+    tree(mesh, 0.43, 0.12, 0.8)
     car(mesh, (-0.3, 0.3, 0.02), (0.8, 0.15, 0.12))
     car(mesh, (0.06, 0.3, 0.02), (0.9, 0.9, 0.92))
     car(mesh, (-0.06, 0.31, 0.02), (0.2, 0.35, 0.6), 180.0)
@@ -244,7 +256,13 @@ def mega_church() -> Building:
     mesh.add(roof, move(0.0, 0.24, 0.18), colour=slate)
     block(mesh, (0.07, 0.01, 0.11), (0.0, 0.292, 0.02), (0.35, 0.2, 0.12))
     front_panel(mesh, 0.14, 0.14, (0.0, 0.2395, 0.26), "church_rose")
-    block(mesh, (0.14, 0.14, 0.62), (0.0, 0.33, 0.02), white, )
+    block(mesh, (0.14, 0.14, 0.62), (0.0, 0.33, 0.02), white)
+    mesh.add(shapes.cylinder(0.045, 0.006, 14), chain(turn(p=-90), move(0.0, 0.4, 0.52)), colour=(0.95, 0.9, 0.7))
+    for length, angle in ((0.03, 0.0), (0.022, 110.0)):  # clock hands at ten past twelve
+        mesh.add(shapes.box(0.006, 0.004, length), chain(move(0, 0, length / 2), turn(r=angle), move(0.0, 0.407, 0.52)),
+                 colour=(0.1, 0.1, 0.1))
+    for x, y, size in ((-0.38, 0.36, 1.0), (0.36, 0.4, 0.9), (0.4, -0.4, 1.1), (-0.4, -0.38, 0.8)):
+        tree(mesh, x, y, size)
     for sx in (-1, 1):
         for sy in (-1, 1):
             block(mesh, (0.025, 0.025, 0.12), (sx * 0.058, 0.33 + sy * 0.058, 0.64), white)
@@ -282,8 +300,9 @@ def media_outlet() -> Building:
     block(mesh, (0.44, 0.01, 0.11), (-0.08, 0.164, 0.44), (0.2, 0.2, 0.22))
     mesh.add(shapes.cylinder(0.02, 0.05, 8), move(0.12, -0.16, 0.4), colour=(0.6, 0.6, 0.62))
     dish(mesh, 0.11, 0.045, "dish", chain(turn(p=35), move(0.12, -0.16, 0.47)), (0.92, 0.92, 0.94))
-    lattice(mesh, (0.36, -0.34, 0.02), 1.7, 0.07, 0.015, 4, (0.75, 0.2, 0.15))
+    lattice(mesh, (0.36, -0.34, 0.02), 1.7, 0.07, 0.015, 4, ((0.78, 0.2, 0.15), (0.93, 0.93, 0.93)))
     beacons(mesh, "blink-beacons", [(0.36, -0.34, 1.74), (0.315, -0.385, 0.9), (0.405, -0.295, 0.9)], 0.02)
+    tree(mesh, -0.4, 0.36, 0.9)
     block(mesh, (0.12, 0.22, 0.09), (0.3, 0.3, 0.02), (0.92, 0.92, 0.94))
     block(mesh, (0.12, 0.07, 0.05), (0.3, 0.38, 0.02), (0.2, 0.25, 0.32))
     block(mesh, (0.122, 0.05, 0.012), (0.3, 0.26, 0.08), (0.8, 0.1, 0.1))

@@ -159,16 +159,17 @@ def build_body(mesh: Mesh, rig: Rig, outfit: Outfit) -> None:
                  colour=outfit.shoes, joint=f"foot_{side}")
     # Pelvis and torso: elliptical lathes, a little deeper at the belly when asked.
     belly = outfit.belly
-    pelvis = [(0.0, HIP - 0.05), (0.07, HIP - 0.045), (0.088, HIP), (0.09 + belly * 0.6, WAIST + 0.02),
-              (0.0, WAIST + 0.03)]
-    mesh.add(shapes.lathe([(r * s, rig.at(z)) for r, z in pelvis], 12, sharp=60),
-             stretch(1.0, 0.74 + belly, 1.0), colour=outfit.trousers if outfit.robe is None else outfit.robe,
-             joint="hips")
-    torso = [(0.0, WAIST - 0.03), (0.09 + belly, WAIST - 0.02), (0.094 + belly, WAIST + 0.04),
-             (0.1 + belly * 0.4, 0.51), (0.1, 0.555), (0.085, SHOULDER + 0.008), (0.04, NECK - 0.005),
-             (0.0, NECK)]
-    mesh.add(shapes.lathe([(r * s, rig.at(z)) for r, z in torso], 12, sharp=70),
-             stretch(1.0, 0.72 + belly * 0.8, 1.0), colour=outfit.top, joint="spine")
+    # The pelvis tapers in above the waist so the shirt's hem always covers it.
+    depth = stretch(1.0, 0.74 + belly, 1.0)
+    pelvis = [(0.0, HIP - 0.05), (0.07, HIP - 0.045), (0.088, HIP), (0.088 + belly * 0.5, WAIST),
+              (0.07, WAIST + 0.03), (0.0, WAIST + 0.035)]
+    mesh.add(shapes.lathe([(r * s, rig.at(z)) for r, z in pelvis], 12, sharp=60), depth,
+             colour=outfit.trousers if outfit.robe is None else outfit.robe, joint="hips")
+    torso = [(0.0, WAIST - 0.035), (0.095 + belly, WAIST - 0.03), (0.097 + belly, WAIST + 0.03),
+             (0.1 + belly * 0.4, 0.5), (0.104, 0.55), (0.098, SHOULDER), (0.062, SHOULDER + 0.022),
+             (0.036, NECK), (0.0, NECK + 0.005)]
+    mesh.add(shapes.lathe([(r * s, rig.at(z)) for r, z in torso], 12, sharp=70), depth, colour=outfit.top,
+             joint="spine")
     if outfit.robe is not None:
         hem = [(0.0, 0.02), (0.15, 0.02), (0.14, 0.12), (0.11, 0.28), (0.095, WAIST + 0.02), (0.0, WAIST + 0.03)]
         mesh.add(shapes.lathe([(r * s, rig.at(z)) for r, z in hem], 14, sharp=60), stretch(1.0, 0.85, 1.0),

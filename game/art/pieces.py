@@ -24,6 +24,14 @@ from game.art.figure import (
 from game.art.geometry import Xform, chain, move, stretch, turn
 from game.art.mesh import WHITE, Mesh
 from game.art.motion import DOVE_CLIPS, HAWK_CLIPS, Style
+from game.rules.pieces import Leader
+from game.view.palette import leader_accent
+
+
+def accent(leader: Leader) -> tuple[float, float, float]:
+    """A Leader's accent colour (game.view.palette), worn on its signature part."""
+    return leader_accent(leader)[:3]
+
 
 LEADER_SCALE = 1.3
 PIECE_SCALE = 1.1
@@ -138,11 +146,12 @@ def _president(mesh: Mesh, rig: Rig) -> None:
     wear.sash(mesh, rig)
     props.tie(mesh, Xform().then(move(*wear.chest(rig, 0.0, 0.585, 0.004))), "spine", (0.75, 0.1, 0.12))
     wear.lapels(mesh, rig, (0.1, 0.12, 0.22))
-    props.lectern(mesh, chain(stretch(0.95, 0.95, 0.95), move(-0.1, 0.22, PEDESTAL_HEIGHT)), "root")
+    props.lectern(mesh, chain(stretch(0.95, 0.95, 0.95), move(-0.1, 0.22, PEDESTAL_HEIGHT)), "root",
+                  accent(Leader.PRESIDENT))
 
 
 def _general(mesh: Mesh, rig: Rig) -> None:
-    wear.peaked_cap(mesh, rig, (0.3, 0.34, 0.2), WHITE)
+    wear.peaked_cap(mesh, rig, accent(Leader.GENERAL), WHITE)
     wear.medals(mesh, rig)
     wear.epaulettes(mesh, rig)
     wear.belt(mesh, rig, (0.25, 0.16, 0.08))
@@ -153,7 +162,7 @@ def _general(mesh: Mesh, rig: Rig) -> None:
 def _tycoon(mesh: Mesh, rig: Rig) -> None:
     props.hat_brim(mesh, Xform().then(move(*wear.head_top(rig, -0.02))), "head", (0.08, 0.08, 0.09),
                    0.13 * rig.scale, 0.072 * rig.scale, 0.17 * rig.scale, WHITE, OWNER_GROUP, 0.078 * rig.scale)
-    props.cane(mesh, rig.held("hand_r", (0.0, 0.0, 0.0), (0.0, 8.0, 0.0)), "hand_r")
+    props.cane(mesh, rig.held("hand_r", (0.0, 0.0, 0.0), (0.0, 8.0, 0.0)), "hand_r", accent(Leader.TYCOON))
     props.money_bag(mesh, rig.held("hand_l", (0.0, 0.0, -0.02)), "hand_l")
     wear.moustache(mesh, rig, (0.92, 0.92, 0.9), 1.4)
     wear.bow_tie(mesh, rig, (0.1, 0.1, 0.1))
@@ -169,7 +178,7 @@ def _senator(mesh: Mesh, rig: Rig) -> None:
     props.tie(mesh, Xform().then(move(*wear.chest(rig, 0.0, 0.585, 0.004))), "spine", WHITE, OWNER_GROUP)
     wear.lapels(mesh, rig, (0.32, 0.33, 0.36))
     mesh.add(shapes.plate(shapes.circle(0.014, 8), 0.006), move(*wear.chest(rig, -0.055, 0.53, 0.006)),
-             colour=(0.85, 0.15, 0.2), joint="spine")  # a lapel pin
+             colour=accent(Leader.SENATOR), joint="spine")  # a lapel pin
 
 
 def _media_mogul(mesh: Mesh, rig: Rig) -> None:
@@ -184,7 +193,8 @@ def _media_mogul(mesh: Mesh, rig: Rig) -> None:
 
 
 def _oil_baron(mesh: Mesh, rig: Rig) -> None:
-    props.cowboy_hat(mesh, Xform().then(move(*wear.head_top(rig, -0.028))), "head", (0.55, 0.36, 0.18), WHITE)
+    props.cowboy_hat(mesh, Xform().then(move(*wear.head_top(rig, -0.028))), "head",
+                      accent(Leader.OIL_BARON), WHITE)
     wear.moustache(mesh, rig, (0.35, 0.22, 0.12), 1.5)
     wear.belt(mesh, rig, (0.3, 0.18, 0.08), props.GOLD, 1.8)
     s = rig.scale
@@ -243,7 +253,8 @@ PIECES: dict[str, PieceDesign] = {d.name: d for d in (
                 _senator, stance(arm_r=(0.0, 100.0, -30.0), forearm_r=(0.0, 70.0, 0.0),
                                  arm_l=(0.0, 30.0, 12.0), forearm_l=(0.0, 60.0, 0.0)),
                 Style("overhead", frozenset("r")), leader=True),
-    PieceDesign("leader-media-mogul", Outfit(SKIN["tan"], (0.1, 0.08, 0.08), (0.5, 0.12, 0.45), (0.15, 0.12, 0.18),
+    PieceDesign("leader-media-mogul", Outfit(SKIN["tan"], (0.1, 0.08, 0.08), accent(Leader.MEDIA_MOGUL),
+                                             (0.15, 0.12, 0.18),
                                              hair_style="slick"),
                 _media_mogul, stance(arm_r=(0.0, 75.0, -25.0), forearm_r=(0.0, 45.0, 0.0),
                                      arm_l=(0.0, 20.0, 16.0), forearm_l=(0.0, 75.0, 0.0)),

@@ -127,10 +127,10 @@ def hat_brim(mesh: Mesh, place: Xform, joint: str, colour: RGB, radius: float, c
              move(0, 0, 0.008), place, joint, band, band_group)
 
 
-def cane(mesh: Mesh, place: Xform, joint: str) -> None:
+def cane(mesh: Mesh, place: Xform, joint: str, knob: RGB = GOLD) -> None:
     """A black walking cane with a gold knob, the knob just above the fist."""
     _put(mesh, shapes.cylinder(0.009, 0.42, 6), move(0, 0, -0.4), place, joint, BLACK)
-    _put(mesh, shapes.sphere(0.02, 8, 5), move(0, 0, 0.025), place, joint, GOLD)
+    _put(mesh, shapes.sphere(0.02, 8, 5), move(0, 0, 0.025), place, joint, knob)
 
 
 def gavel(mesh: Mesh, place: Xform, joint: str) -> None:
@@ -212,7 +212,7 @@ def derrick(mesh: Mesh, place: Xform, joint: str) -> None:
              (0.7, 0.1, 0.1))
 
 
-def lectern(mesh: Mesh, place: Xform, joint: str) -> None:
+def lectern(mesh: Mesh, place: Xform, joint: str, seal: RGB) -> None:
     """A speaker's podium with a slanted top and a gold seal on the front."""
     wood = (0.36, 0.22, 0.12)
     _put(mesh, shapes.box(0.17, 0.1, 0.3), move(0, 0, 0.15), place, joint, wood)
@@ -221,6 +221,6 @@ def lectern(mesh: Mesh, place: Xform, joint: str) -> None:
     _put(mesh, top, chain(turn(p=-15), move(0, -0.01, 0.31)), place, joint, (0.28, 0.16, 0.08))
     _put(mesh, shapes.cylinder(0.055, 0.006, 16), chain(turn(p=90), move(0, 0.053, 0.17)), place, joint, GOLD)
     _put(mesh, shapes.cylinder(0.035, 0.004, 16), chain(turn(p=90), move(0, 0.058, 0.17)), place, joint,
-         (0.15, 0.2, 0.45))
+         seal)
     _put(mesh, shapes.capsule(0.1, 0.005, 0.005, 4), chain(turn(p=-30), move(0, -0.03, 0.32)), place, joint, BLACK)
     _put(mesh, shapes.sphere(0.014, 6, 4), move(0, 0.02, 0.41), place, joint, BLACK)
