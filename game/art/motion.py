@@ -148,12 +148,15 @@ def attack(pose: Pose, style: Style, t: float) -> None:
 
 
 def pacify(pose: Pose, style: Style, t: float) -> None:
-    """Raise the placard high, pump it twice with a hop, open the hands outwards."""
+    """Raise the placard high in the right hand and pump it twice with a hop, while the
+    left hand opens outwards towards the target: a plea, not a blow."""
     up = keys(t, [(0.0, 0.0), (0.22, 1.0), (0.8, 1.0), (1.0, 0.0)])
     pump = math.sin(TAU * 2 * min(1.0, max(0.0, (t - 0.22) / 0.58))) * up
-    for side in "lr":
-        pose.turn(f"arm_{side}", p=55.0 * up + 12.0 * pump)
-        pose.turn(f"forearm_{side}", p=-30.0 * up)
+    pose.turn("arm_r", p=55.0 * up + 12.0 * pump)
+    pose.turn("forearm_r", p=-30.0 * up)
+    pose.aim("arm_l", (-20.0, 75.0, 40.0), up)
+    pose.aim("forearm_l", (0.0, 15.0, 0.0), up)
+    pose.aim("hand_l", (0.0, 40.0, 0.0), up)
     pose.turn("spine", p=6.0 * up - 4.0 * pump)
     pose.turn("head", p=12.0 * up)
     hop = max(0.0, pump) * 0.05

@@ -90,8 +90,8 @@ def star(mesh: Mesh, place: Xform, joint: str, size: float = 0.11) -> None:
 def placard(mesh: Mesh, place: Xform, joint: str) -> None:
     """A protest sign: a wooden pole and an owner-coloured board with a white peace sign
     on both faces."""
-    _put(mesh, shapes.cylinder(0.011, 0.56, 6), move(0, 0, -0.16), place, joint, WOOD)
-    centre = 0.3
+    _put(mesh, shapes.cylinder(0.011, 0.7, 6), move(0, 0, -0.16), place, joint, WOOD)
+    centre = 0.43  # the board clears the bearer's head
     _put(mesh, shapes.plate(shapes.rectangle(0.34, 0.22), 0.016), move(0, 0, centre), place, joint,
          WHITE, OWNER_GROUP)
     for sign in (-1, 1):
