@@ -21,7 +21,7 @@ from game.art.figure import (
     build_base,
     build_body,
 )
-from game.art.geometry import Xform, chain, move, stretch, turn
+from game.art.geometry import chain, move, stretch, turn
 from game.art.mesh import WHITE, Mesh
 from game.art.motion import DOVE_CLIPS, HAWK_CLIPS, Style
 from game.rules.pieces import Leader
@@ -101,7 +101,7 @@ def _consumer(mesh: Mesh, rig: Rig) -> None:
 
 def _lawyer(mesh: Mesh, rig: Rig) -> None:
     props.briefcase(mesh, rig.held("hand_r", (0.02, 0.0, -0.02), (70.0, 0.0, 0.0)), "hand_r")
-    props.tie(mesh, Xform().then(move(*wear.chest(rig, 0.0, 0.585, 0.004))), "spine", WHITE, OWNER_GROUP)
+    props.tie(mesh, move(*wear.chest(rig, 0.0, 0.585, 0.004)), "spine", WHITE, OWNER_GROUP)
     wear.lapels(mesh, rig, (0.16, 0.17, 0.2))
     wear.collar(mesh, rig)
 
@@ -144,7 +144,7 @@ def _activist(mesh: Mesh, rig: Rig) -> None:
 
 def _president(mesh: Mesh, rig: Rig) -> None:
     wear.sash(mesh, rig)
-    props.tie(mesh, Xform().then(move(*wear.chest(rig, 0.0, 0.585, 0.004))), "spine", (0.75, 0.1, 0.12))
+    props.tie(mesh, move(*wear.chest(rig, 0.0, 0.585, 0.004)), "spine", (0.75, 0.1, 0.12))
     wear.lapels(mesh, rig, (0.1, 0.12, 0.22))
     props.lectern(mesh, chain(stretch(0.95, 0.95, 0.95), move(-0.1, 0.22, PEDESTAL_HEIGHT)), "root",
                   accent(Leader.PRESIDENT))
@@ -160,7 +160,7 @@ def _general(mesh: Mesh, rig: Rig) -> None:
 
 
 def _tycoon(mesh: Mesh, rig: Rig) -> None:
-    props.hat_brim(mesh, Xform().then(move(*wear.head_top(rig, -0.02))), "head", (0.08, 0.08, 0.09),
+    props.hat_brim(mesh, move(*wear.head_top(rig, -0.02)), "head", (0.08, 0.08, 0.09),
                    0.13 * rig.scale, 0.072 * rig.scale, 0.17 * rig.scale, WHITE, OWNER_GROUP, 0.078 * rig.scale)
     props.cane(mesh, rig.held("hand_r", (0.0, 0.0, 0.0), (0.0, 8.0, 0.0)), "hand_r", accent(Leader.TYCOON))
     props.money_bag(mesh, rig.held("hand_l", (0.0, 0.0, -0.02)), "hand_l")
@@ -175,7 +175,7 @@ def _tycoon(mesh: Mesh, rig: Rig) -> None:
 def _senator(mesh: Mesh, rig: Rig) -> None:
     props.gavel(mesh, rig.held("hand_r", (0.0, 0.0, 0.0), (0.0, -20.0, -20.0)), "hand_r")
     props.scroll(mesh, rig.held("hand_l", (0.0, 0.02, 0.0), (0.0, 0.0, 0.0)), "hand_l")
-    props.tie(mesh, Xform().then(move(*wear.chest(rig, 0.0, 0.585, 0.004))), "spine", WHITE, OWNER_GROUP)
+    props.tie(mesh, move(*wear.chest(rig, 0.0, 0.585, 0.004)), "spine", WHITE, OWNER_GROUP)
     wear.lapels(mesh, rig, (0.32, 0.33, 0.36))
     mesh.add(shapes.plate(shapes.circle(0.014, 8), 0.006), move(*wear.chest(rig, -0.055, 0.53, 0.006)),
              colour=accent(Leader.SENATOR), joint="spine")  # a lapel pin
@@ -185,7 +185,7 @@ def _media_mogul(mesh: Mesh, rig: Rig) -> None:
     props.megaphone(mesh, rig.held("hand_r", (0.0, 0.0, -0.01), (-35.0, 20.0, 0.0)), "hand_r")
     wear.sunglasses(mesh, rig)
     wear.lapels(mesh, rig, (0.35, 0.1, 0.4))
-    props.tie(mesh, Xform().then(move(*wear.chest(rig, 0.0, 0.585, 0.004))), "spine", (0.1, 0.1, 0.1))
+    props.tie(mesh, move(*wear.chest(rig, 0.0, 0.585, 0.004)), "spine", (0.1, 0.1, 0.1))
     s = rig.scale
     mesh.add(shapes.lathe(shapes.arc(0.1 * s, 0.0, -10, 100, 4), 10, sharp=90),
              chain(stretch(1.0, 0.2, 1.0), move(0, -0.005, rig.at(0.7))), colour=(0.1, 0.1, 0.1), joint="head")
@@ -193,7 +193,7 @@ def _media_mogul(mesh: Mesh, rig: Rig) -> None:
 
 
 def _oil_baron(mesh: Mesh, rig: Rig) -> None:
-    props.cowboy_hat(mesh, Xform().then(move(*wear.head_top(rig, -0.028))), "head",
+    props.cowboy_hat(mesh, move(*wear.head_top(rig, -0.028)), "head",
                       accent(Leader.OIL_BARON), WHITE)
     wear.moustache(mesh, rig, (0.35, 0.22, 0.12), 1.5)
     wear.belt(mesh, rig, (0.3, 0.18, 0.08), props.GOLD, 1.8)
