@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 RATE = 44100
 AMBIENT_RATE = 22050
+RELEASE = 0.03  # seconds
 TAU = 2 * math.pi
 
 
@@ -35,11 +36,16 @@ class Track:
         self.rate = rate
         self.samples = [0.0] * int(seconds * rate)
 
-    def add(self, start: float, seconds: float, voice: Callable[[float], float], gain: float = 1.0) -> None:
-        """Mix ``gain * voice(t)`` (t in seconds from its start) from ``start`` on."""
+    def add(self, start: float, seconds: float, voice: Callable[[float], float], gain: float = 1.0,
+            fade_out: bool = True) -> None:
+        """Mix ``gain * voice(t)`` (t in seconds from its start) for ``seconds`` from ``start``,
+        fading out over the last 30 ms so that a voice cut short never clicks (a loop's voice,
+        whose end runs into its start, is not faded)."""
         first = int(start * self.rate)
-        for i in range(first, min(len(self.samples), first + int(seconds * self.rate))):
-            self.samples[i] += gain * voice((i - first) / self.rate)
+        count = int(seconds * self.rate)
+        release = max(1, int(RELEASE * self.rate)) if fade_out else 1
+        for k in range(min(count, len(self.samples) - first)):
+            self.samples[first + k] += gain * min(1.0, (count - k) / release) * voice(k / self.rate)
 
     def wav(self, peak: float, fades: bool = True) -> bytes:
         """16-bit mono WAV, normalised to ``peak`` of full scale, with 4 ms fades at the ends
@@ -99,6 +105,18 @@ def noise(seed: int, decay: float, smooth: float) -> Callable[[float], float]:
         state[0] = state[0] * smooth + (rng.random() * 2 - 1) * (1 - smooth)
         return state[0] * math.exp(-t / decay)
     return voice
+
+
+def looped_low_pass(signal: list[float], cutoff: float, rate: int) -> list[float]:
+    """A one-pole low-pass run twice round a loop, so that its state at the start is the
+    state the end leaves: the filtered loop repeats without a seam."""
+    a = math.exp(-TAU * cutoff / rate)
+    state, out = 0.0, [0.0] * len(signal)
+    for _ in range(2):
+        for i, x in enumerate(signal):
+            state = a * state + (1 - a) * x
+            out[i] = state
+    return out
 
 
 def move() -> bytes:
@@ -188,19 +206,16 @@ def ambient() -> bytes:
         return swell * sum(g * (math.sin(TAU * f * t) + 0.2 * math.sin(TAU * 2 * f * t))
                            * (0.8 + 0.2 * math.sin(TAU * (k + 1) * t / seconds + k))
                            for k, (f, g) in enumerate(chord))
-    track.add(0.0, seconds, pad)
-    # Wind: noise low-passed twice around the loop, so the filter's state wraps.
+    track.add(0.0, seconds, pad, fade_out=False)
+    # A breeze: noise band-passed to about 150-800 Hz, swelling twice per loop.
     rng = random.Random(5)
     raw = [rng.random() * 2 - 1 for _ in track.samples]
-    state, smooth = 0.0, 0.985
-    wind = [0.0] * len(raw)
-    for _ in range(2):
-        for i, x in enumerate(raw):
-            state = state * smooth + x * (1 - smooth)
-            wind[i] = state
-    for i, w in enumerate(wind):
+    high, low = looped_low_pass(raw, 800.0, AMBIENT_RATE), looped_low_pass(raw, 150.0, AMBIENT_RATE)
+    breeze = [h - lo for h, lo in zip(high, low)]
+    level = 0.12 / math.sqrt(sum(x * x for x in breeze) / len(breeze))
+    for i, x in enumerate(breeze):
         t = i / AMBIENT_RATE
-        track.samples[i] += 6.0 * w * (0.6 + 0.4 * math.sin(TAU * 2 * t / seconds))
+        track.samples[i] += level * x * (0.6 + 0.4 * math.sin(TAU * 2 * t / seconds))
     return track.wav(0.3, fades=False)
 
 
