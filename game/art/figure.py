@@ -186,6 +186,9 @@ def build_body(mesh: Mesh, rig: Rig, outfit: Outfit) -> None:
     mesh.add(shapes.sphere(1.0, 5, 3), chain(stretch(0.014 * s, 0.012 * s, 0.016 * s),
                                              move(*add(centre, (0.0, 0.087 * s, -0.018 * s)))),
              colour=tuple(c * 0.93 for c in outfit.skin), joint="head")
+    mesh.add(shapes.sphere(1.0, 6, 3), chain(stretch(0.02 * s, 0.006 * s, 0.006 * s),
+                                             move(*add(centre, (0.0, 0.08 * s, -0.043 * s)))),
+             colour=(0.45, 0.16, 0.14), joint="head")  # a calm mouth
     build_hair(mesh, rig, outfit)
     # Arms.
     for side in "lr":

@@ -123,7 +123,7 @@ def _preacher(mesh: Mesh, rig: Rig) -> None:
 
 
 def _pop_star(mesh: Mesh, rig: Rig) -> None:
-    props.microphone(mesh, rig.held("hand_r", (0.0, 0.0, -0.01), (0.0, -20.0, 0.0)), "hand_r")
+    props.microphone(mesh, rig.held("hand_r", (0.0, 0.0, -0.01), (0.0, 28.0, 0.0)), "hand_r")  # to the lips
     props.star(mesh, rig.held("hand_l", (0.0, 0.0, 0.09), (0.0, 0.0, 0.0)), "hand_l", 0.13)
     s = rig.scale
     mesh.add(shapes.cylinder(0.006, 0.08, 4), rig.held("hand_l", (0.0, 0.0, -0.02)), colour=props.GOLD,
@@ -226,7 +226,7 @@ PIECES: dict[str, PieceDesign] = {d.name: d for d in (
                 Style("overhead", frozenset("r"), "preach")),
     PieceDesign("pop-star", Outfit(SKIN["light"], (0.95, 0.45, 0.75), (0.15, 0.12, 0.2), (0.12, 0.1, 0.16),
                                    hair_style="spiky", shoes=(0.95, 0.95, 0.95)),
-                _pop_star, stance(arm_r=(0.0, 35.0, -22.0), forearm_r=(0.0, 118.0, 0.0), hand_r=(0.0, -20.0, 0.0),
+                _pop_star, stance(arm_r=(40.0, 50.0, 0.0), forearm_r=(0.0, 90.0, 0.0),
                                   arm_l=(0.0, 155.0, 28.0), forearm_l=(0.0, 10.0, 0.0)),
                 Style("thrust", frozenset("lr"), "sway")),
     PieceDesign("activist", Outfit(SKIN["brown"], (0.12, 0.08, 0.05), (0.35, 0.5, 0.3), (0.3, 0.38, 0.55),
