@@ -15,8 +15,7 @@ import struct
 import wave
 from collections.abc import Callable
 
-RATE = 44100
-AMBIENT_RATE = 22050
+RATE = 22050  # ample: the brightest partial (G7's bell overtone, 8.7 kHz) is under 11 kHz
 RELEASE = 0.03  # seconds
 TAU = 2 * math.pi
 
@@ -194,7 +193,7 @@ def click() -> bytes:
 def ambient() -> bytes:
     """Eight seconds of a quiet pad and a breeze that loop seamlessly."""
     seconds = 8.0
-    track = Track(seconds, AMBIENT_RATE)
+    track = Track(seconds, RATE)
 
     def whole(freq: float) -> float:  # nearest frequency with whole cycles in the loop
         return round(freq * seconds) / seconds
@@ -210,11 +209,11 @@ def ambient() -> bytes:
     # A breeze: noise band-passed to about 150-800 Hz, swelling twice per loop.
     rng = random.Random(5)
     raw = [rng.random() * 2 - 1 for _ in track.samples]
-    high, low = looped_low_pass(raw, 800.0, AMBIENT_RATE), looped_low_pass(raw, 150.0, AMBIENT_RATE)
+    high, low = looped_low_pass(raw, 800.0, RATE), looped_low_pass(raw, 150.0, RATE)
     breeze = [h - lo for h, lo in zip(high, low)]
     level = 0.12 / math.sqrt(sum(x * x for x in breeze) / len(breeze))
     for i, x in enumerate(breeze):
-        t = i / AMBIENT_RATE
+        t = i / RATE
         track.samples[i] += level * x * (0.6 + 0.4 * math.sin(TAU * 2 * t / seconds))
     return track.wav(0.3, fades=False)
 
