@@ -35,8 +35,14 @@ class Track:
         self.rate = rate
         self.samples = [0.0] * int(seconds * rate)
 
-    def add(self, start: float, seconds: float, voice: Callable[[float], float], gain: float = 1.0,
-            fade_out: bool = True) -> None:
+    def add(
+        self,
+        start: float,
+        seconds: float,
+        voice: Callable[[float], float],
+        gain: float = 1.0,
+        fade_out: bool = True,
+    ) -> None:
         """Mix ``gain * voice(t)`` (t in seconds from its start) for ``seconds`` from ``start``,
         fading out over the last 30 ms so that a voice cut short never clicks (a loop's voice,
         whose end runs into its start, is not faded)."""
@@ -71,27 +77,33 @@ def _wav_bytes(frames: bytes, rate: int) -> bytes:
 
 def bell(freq: float, decay: float, brightness: float = 0.35) -> Callable[[float], float]:
     """A soft bell: a sine with a quieter inharmonic partial, quick attack, exponential decay."""
+
     def voice(t: float) -> float:
         attack = min(1.0, t / 0.004)
         overtone = brightness * math.exp(-t / (decay * 0.4)) * math.sin(TAU * freq * 2.76 * t)
         return attack * math.exp(-t / decay) * (math.sin(TAU * freq * t) + overtone)
+
     return voice
 
 
 def brass(freq: float, length: float, vibrato: float = 0.004) -> Callable[[float], float]:
     """A mellow brass-like tone: harmonics falling off as 1/n^1.5, a swell and a release."""
+
     def voice(t: float) -> float:
         env = min(1.0, t / 0.05) * min(1.0, max(0.0, (length - t) / 0.12))
         phase = TAU * freq * t + vibrato * freq * math.sin(TAU * 5.0 * t) / 5.0
-        return env * sum(math.sin(phase * n) / n ** 1.5 for n in range(1, 7))
+        return env * sum(math.sin(phase * n) / n**1.5 for n in range(1, 7))
+
     return voice
 
 
 def thump(start_freq: float, end_freq: float, decay: float) -> Callable[[float], float]:
     """A drum-like hit whose pitch falls quickly."""
+
     def voice(t: float) -> float:  # the phase is the integral of the falling frequency
         phase = TAU * (end_freq * t + (start_freq - end_freq) * 0.03 * (1 - math.exp(-t / 0.03)))
         return math.exp(-t / decay) * math.sin(phase)
+
     return voice
 
 
@@ -103,6 +115,7 @@ def noise(seed: int, decay: float, smooth: float) -> Callable[[float], float]:
     def voice(t: float) -> float:
         state[0] = state[0] * smooth + (rng.random() * 2 - 1) * (1 - smooth)
         return state[0] * math.exp(-t / decay)
+
     return voice
 
 
@@ -142,7 +155,9 @@ def pacify() -> bytes:
     track = Track(1.2)
     for k, name in enumerate(("C6", "E6", "G6", "C7")):
         track.add(k * 0.09, 1.0, bell(note(name), 0.35, 0.25), 0.6)
-    track.add(0.0, 1.1, lambda t: math.sin(TAU * note("C5") * t) * math.sin(math.pi * t / 1.1), 0.15)
+    track.add(
+        0.0, 1.1, lambda t: math.sin(TAU * note("C5") * t) * math.sin(math.pi * t / 1.1), 0.15
+    )
     return track.wav(0.55)
 
 
@@ -153,6 +168,7 @@ def generate() -> bytes:
     def sweep(t: float) -> float:
         phase = TAU * (300.0 * t + 0.5 * 1200.0 * t * t)  # 300 Hz rising 1200 Hz per second
         return math.sin(phase) * math.sin(math.pi * min(1.0, t / 0.4)) * math.exp(-t / 0.5)
+
     track.add(0.0, 0.4, sweep)
     for k, name in enumerate(("C7", "E7", "G7")):
         track.add(0.25 + k * 0.06, 0.45, bell(note(name), 0.12, 0.1), 0.3)
@@ -198,19 +214,25 @@ def ambient() -> bytes:
     def whole(freq: float) -> float:  # nearest frequency with whole cycles in the loop
         return round(freq * seconds) / seconds
 
-    chord = [(whole(note(n)), g) for n, g in (("D3", 0.5), ("A3", 0.35), ("F#4", 0.22), ("E4", 0.18))]
+    chord = [
+        (whole(note(n)), g) for n, g in (("D3", 0.5), ("A3", 0.35), ("F#4", 0.22), ("E4", 0.18))
+    ]
 
     def pad(t: float) -> float:
         swell = 0.75 + 0.25 * math.sin(TAU * t / seconds)
-        return swell * sum(g * (math.sin(TAU * f * t) + 0.2 * math.sin(TAU * 2 * f * t))
-                           * (0.8 + 0.2 * math.sin(TAU * (k + 1) * t / seconds + k))
-                           for k, (f, g) in enumerate(chord))
+        return swell * sum(
+            g
+            * (math.sin(TAU * f * t) + 0.2 * math.sin(TAU * 2 * f * t))
+            * (0.8 + 0.2 * math.sin(TAU * (k + 1) * t / seconds + k))
+            for k, (f, g) in enumerate(chord)
+        )
+
     track.add(0.0, seconds, pad, fade_out=False)
     # A breeze: noise band-passed to about 150-800 Hz, swelling twice per loop.
     rng = random.Random(5)
     raw = [rng.random() * 2 - 1 for _ in track.samples]
     high, low = looped_low_pass(raw, 800.0, RATE), looped_low_pass(raw, 150.0, RATE)
-    breeze = [h - lo for h, lo in zip(high, low)]
+    breeze = [h - lo for h, lo in zip(high, low, strict=True)]
     level = 0.12 / math.sqrt(sum(x * x for x in breeze) / len(breeze))
     for i, x in enumerate(breeze):
         t = i / RATE
@@ -219,6 +241,12 @@ def ambient() -> bytes:
 
 
 SOUNDS: dict[str, Callable[[], bytes]] = {
-    "move": move, "capture": capture, "pacify": pacify, "generate": generate,
-    "eliminate": eliminate, "victory": victory, "click": click, "ambient": ambient,
+    "move": move,
+    "capture": capture,
+    "pacify": pacify,
+    "generate": generate,
+    "eliminate": eliminate,
+    "victory": victory,
+    "click": click,
+    "ambient": ambient,
 }

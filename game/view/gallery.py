@@ -35,7 +35,14 @@ from game.view.palette import SEAT_COLOURS
 SUPERSAMPLE = 2
 TITLE = "Hawks & Doves"
 SUBTITLE = "pieces in two seat colours, and the buildings of the board"
-PIECE_KINDS = (Kind.CONSUMER, Kind.LAWYER, Kind.MILITARY_POLICE, Kind.PREACHER, Kind.POP_STAR, Kind.ACTIVIST)
+PIECE_KINDS = (
+    Kind.CONSUMER,
+    Kind.LAWYER,
+    Kind.MILITARY_POLICE,
+    Kind.PREACHER,
+    Kind.POP_STAR,
+    Kind.ACTIVIST,
+)
 PAIR = (SEAT_COLOURS[0], SEAT_COLOURS[1])  # blue and vermillion
 
 
@@ -89,9 +96,11 @@ def _shadow(parent: NodePath, x: float, size: float) -> None:
 
 def _light(scene: NodePath) -> None:
     """A warm key light from the front left, a cool fill from the right, a soft ambient."""
-    for name, colour, hpr in (("key", (1.0, 0.93, 0.82, 1), (-35, -45, 0)),
-                              ("fill", (0.32, 0.38, 0.5, 1), (60, -20, 0)),
-                              ("rim", (0.35, 0.35, 0.4, 1), (170, -35, 0))):
+    for name, colour, hpr in (
+        ("key", (1.0, 0.93, 0.82, 1), (-35, -45, 0)),
+        ("fill", (0.32, 0.38, 0.5, 1), (60, -20, 0)),
+        ("rim", (0.35, 0.35, 0.4, 1), (170, -35, 0)),
+    ):
         light = DirectionalLight(name)
         light.setColor(colour)
         node = scene.attachNewNode(light)
@@ -125,8 +134,14 @@ def _subject(cell: Cell, keep: list) -> NodePath:
     return scene
 
 
-def _frame(camera: NodePath, lens: PerspectiveLens, subject: NodePath, elevation: float, heading: float,
-           fill: float) -> None:
+def _frame(
+    camera: NodePath,
+    lens: PerspectiveLens,
+    subject: NodePath,
+    elevation: float,
+    heading: float,
+    fill: float,
+) -> None:
     """Place the camera so the subject's bounding sphere fills ``fill`` of the view (more
     than 1 crops the sphere's empty corners)."""
     low, high = subject.getTightBounds()
@@ -135,13 +150,17 @@ def _frame(camera: NodePath, lens: PerspectiveLens, subject: NodePath, elevation
     fov = math.radians(min(lens.getFov()[0], lens.getFov()[1]))
     distance = radius / math.sin(fov / 2) / fill
     e, h = math.radians(elevation), math.radians(heading)
-    camera.setPos(centre.x + distance * math.cos(e) * math.sin(h), centre.y - distance * math.cos(e) * math.cos(h),
-                  centre.z + distance * math.sin(e))
+    camera.setPos(
+        centre.x + distance * math.cos(e) * math.sin(h),
+        centre.y - distance * math.cos(e) * math.cos(h),
+        centre.z + distance * math.sin(e),
+    )
     camera.lookAt(centre)
 
 
-def _region(output: GraphicsOutput, box: tuple[float, float, float, float], scene: NodePath, lens,
-            sort: int) -> NodePath:
+def _region(
+    output: GraphicsOutput, box: tuple[float, float, float, float], scene: NodePath, lens, sort: int
+) -> NodePath:
     """A display region over ``box`` (fractions, y down) showing ``scene`` through ``lens``."""
     camera = scene.attachNewNode(Camera("camera", lens))
     x0, y0, x1, y1 = box
@@ -171,8 +190,16 @@ def render_gallery(base, width: int, height: int, subjects: bool = True) -> PNMI
     props = FrameBufferProperties()
     props.setRgbColor(True)
     props.setDepthBits(24)
-    output = base.graphicsEngine.makeOutput(base.pipe, "gallery", -50, props, WindowProperties.size(big_w, big_h),
-                                            GraphicsPipe.BFRefuseWindow, base.win.getGsg(), base.win)
+    output = base.graphicsEngine.makeOutput(
+        base.pipe,
+        "gallery",
+        -50,
+        props,
+        WindowProperties.size(big_w, big_h),
+        GraphicsPipe.BFRefuseWindow,
+        base.win.getGsg(),
+        base.win,
+    )
     if output is None:
         raise RuntimeError("could not create an offscreen buffer for the gallery")
     output.setClearColor((0.13, 0.14, 0.17, 1))
@@ -219,7 +246,14 @@ def render_gallery(base, width: int, height: int, subjects: bool = True) -> PNMI
         _label(overlay, SUBTITLE, width / 2, -height * 0.068, height * 0.017, (0.8, 0.82, 0.88, 1))
         for cell in cells:
             x0, y0, x1, y1 = cell.box
-            _label(overlay, cell.label, (x0 + x1) / 2, -(y1 - 0.045 * (y1 - y0)), height * 0.024, (1, 1, 1, 1))
+            _label(
+                overlay,
+                cell.label,
+                (x0 + x1) / 2,
+                -(y1 - 0.045 * (y1 - y0)),
+                height * 0.024,
+                (1, 1, 1, 1),
+            )
         base.graphicsEngine.renderFrame()
         base.graphicsEngine.renderFrame()
         big = PNMImage()

@@ -37,8 +37,10 @@ def offscreen_base():
     try:
         base = ShowBase()
     except Exception as error:  # Panda3D raises a bare Exception when no pipe opens
-        raise UsageError(f"cannot render: no OpenGL display is available ({error} Tried headless EGL, "
-                         "then X11: install Mesa's EGL or set DISPLAY.)") from None
+        raise UsageError(
+            f"cannot render: no OpenGL display is available ({error} Tried headless EGL, "
+            "then X11: install Mesa's EGL or set DISPLAY.)"
+        ) from None
     if base.win is None:
         raise UsageError("cannot render: no OpenGL display is available")
     return base
