@@ -200,17 +200,9 @@ def _general(mesh: Mesh, rig: Rig) -> None:
 
 
 def _tycoon(mesh: Mesh, rig: Rig) -> None:
-    props.hat_brim(
-        mesh,
-        move(*wear.head_top(rig, -0.02)),
-        "head",
-        (0.08, 0.08, 0.09),
-        0.13 * rig.scale,
-        0.072 * rig.scale,
-        0.17 * rig.scale,
-        WHITE,
-        OWNER_GROUP,
-        0.078 * rig.scale,
+    s = rig.scale
+    props.top_hat(
+        mesh, chain(stretch(s, s, s), move(*wear.head_top(rig, -0.02))), "head", (0.08, 0.08, 0.09)
     )
     props.cane(
         mesh, rig.held("hand_r", (0.0, 0.0, 0.0), (0.0, 8.0, 0.0)), "hand_r", accent(Leader.TYCOON)
@@ -219,7 +211,6 @@ def _tycoon(mesh: Mesh, rig: Rig) -> None:
     wear.moustache(mesh, rig, (0.92, 0.92, 0.9), 1.4)
     wear.bow_tie(mesh, rig, (0.1, 0.1, 0.1))
     wear.lapels(mesh, rig, (0.05, 0.05, 0.05))
-    s = rig.scale
     mesh.add(
         shapes.lathe([(0.018 * s, 0.0), (0.018 * s, 0.004 * s), (0.014 * s, 0.004 * s)], 10),
         chain(turn(p=-90), move(0.032 * s, 0.087 * s, rig.at(0.715))),
