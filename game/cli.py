@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "apply": ("game.commands.apply", "play actions from a position and print the result"),
     "perft": ("game.commands.perft", "count the action sequences of a given length"),
     "load": ("game.commands.load", "check a saved game or replay and print its position"),
+    "render": ("game.commands.render", "draw offscreen: the gallery of pieces and buildings"),
 }
 DEFAULT_COMMAND = "play"
 
