@@ -1,7 +1,7 @@
 """Perft speed of the rules engine against python-chess, and random playouts per second.
 
-Run: ``python benchmarks/perft.py`` (installs nothing; python-chess must be installed for
-the comparison: ``pip install chess``). Prints figures; asserts nothing.
+Run: ``python benchmarks/perft.py``, with python-chess installed for the comparison
+(``pip install -e ".[bench]"``). Prints figures; asserts nothing.
 
 Both engines are measured with the same perft: the leaves are counted from the length of
 the legal-move list ("bulk counting"), the usual way perft is timed. A second table makes
@@ -103,7 +103,7 @@ def measure_chess(function) -> float | None:
     try:
         import chess
     except ImportError:
-        print("python-chess is not installed (pip install chess): no comparison")
+        print('python-chess is not installed (pip install -e ".[bench]"): no comparison')
         return None
     nodes, seconds = timed(function, chess.Board(KIWIPETE), DEPTH)
     print(f"{'python-chess ' + chess.__version__ + ', Kiwipete':28} {'48':>7} {nodes:>10,} "

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -25,7 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "apply": ("game.commands.apply", "play actions from a position and print the result"),
     "perft": ("game.commands.perft", "count the action sequences of a given length"),
     "load": ("game.commands.load", "check a saved game or replay and print its position"),
-    "render": ("game.commands.render", "draw pictures offscreen: the gallery of pieces and buildings"),
+    "render": ("game.commands.render", "draw offscreen: the gallery of pieces and buildings"),
     "think": ("game.commands.think", "print the action the AI chooses in a position"),
     "arena": ("game.commands.arena", "play AI players against each other and measure them"),
 }
@@ -70,3 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (as with `| head`): stop quietly, as the Python docs advise.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0

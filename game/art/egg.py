@@ -28,15 +28,22 @@ def model_egg(name: str, mesh: Mesh) -> str:
     out = ["<CoordinateSystem> { Z-Up }", ""]
     textures = sorted({p.texture for p in mesh.polygons if p.texture})
     for tex in textures:
-        out += [f"<Texture> {tex} {{", f'  "{TEXTURE_DIR}/{tex}.png"',
-                "  <Scalar> wrap { repeat }", "  <Scalar> minfilter { linear_mipmap_linear }",
-                "  <Scalar> magfilter { linear }", "}"]
+        out += [
+            f"<Texture> {tex} {{",
+            f'  "{TEXTURE_DIR}/{tex}.png"',
+            "  <Scalar> wrap { repeat }",
+            "  <Scalar> minfilter { linear_mipmap_linear }",
+            "  <Scalar> magfilter { linear }",
+            "}",
+        ]
     pool = "v"
     out += [f"<Group> {name} {{", "  <Dart> { structured }", f"  <VertexPool> {pool} {{"]
     for i, (pos, normal, rgb, uv, _joint) in enumerate(mesh.vertices):
         uv_text = f" <UV> {{ {nums(uv)} }}" if uv is not None else ""
-        out.append(f"<Vertex> {i} {{ {nums(pos, 3)}{uv_text} <Normal> {{ {nums(normal, 2)} }}"
-                   f" <RGBA> {{ {nums(rgb, 2)} 1 }} }}")
+        out.append(
+            f"<Vertex> {i} {{ {nums(pos, 3)}{uv_text} <Normal> {{ {nums(normal, 2)} }}"
+            f" <RGBA> {{ {nums(rgb, 2)} 1 }} }}"
+        )
     out.append("  }")
     by_place = defaultdict(list)
     for poly in mesh.polygons:
@@ -69,11 +76,13 @@ def model_egg(name: str, mesh: Mesh) -> str:
         members[vertex[4]].append(i)
 
     def joint(j: Joint, indent: str) -> list[str]:
-        lines = [f"{indent}<Joint> {j.name} {{",
-                 f"{indent}  <Transform> {{ <Translate> {{ {nums(j.offset)} }} }}"]
+        lines = [
+            f"{indent}<Joint> {j.name} {{",
+            f"{indent}  <Transform> {{ <Translate> {{ {nums(j.offset)} }} }}",
+        ]
         refs = members.get(j.name)
         for start in range(0, len(refs or []), 40):
-            chunk = " ".join(str(i) for i in refs[start:start + 40])
+            chunk = " ".join(str(i) for i in refs[start : start + 40])
             lines.append(f"{indent}  <VertexRef> {{ {chunk} <Ref> {{ {pool} }} }}")
         for child in j.children:
             lines += joint(child, indent + "  ")
@@ -86,22 +95,40 @@ def model_egg(name: str, mesh: Mesh) -> str:
 
 
 # Channel letters of <Xfm$Anim_S$>, with their value when a joint does not move that way.
-CHANNELS = (("i", 1.0), ("j", 1.0), ("k", 1.0), ("h", 0.0), ("p", 0.0), ("r", 0.0),
-            ("x", 0.0), ("y", 0.0), ("z", 0.0))
+CHANNELS = (
+    ("i", 1.0),
+    ("j", 1.0),
+    ("k", 1.0),
+    ("h", 0.0),
+    ("p", 0.0),
+    ("r", 0.0),
+    ("x", 0.0),
+    ("y", 0.0),
+    ("z", 0.0),
+)
 
 
-def animation_egg(name: str, skeleton: Joint, fps: int,
-                  frames: dict[str, list[tuple[float, ...]]]) -> str:
+def animation_egg(
+    name: str, skeleton: Joint, fps: int, frames: dict[str, list[tuple[float, ...]]]
+) -> str:
     """The egg text of one animation: for every joint, its (i j k h p r x y z) per frame.
 
     A channel that never changes is written once; one that stays at its default is left out.
     """
-    out = ["<CoordinateSystem> { Z-Up }", "", "<Table> {", f"  <Bundle> {name} {{",
-           '    <Table> "<skeleton>" {']
+    out = [
+        "<CoordinateSystem> { Z-Up }",
+        "",
+        "<Table> {",
+        f"  <Bundle> {name} {{",
+        '    <Table> "<skeleton>" {',
+    ]
 
     def table(j: Joint, indent: str) -> list[str]:
-        lines = [f"{indent}<Table> {j.name} {{", f"{indent}  <Xfm$Anim_S$> xform {{",
-                 f"{indent}    <Scalar> fps {{ {fps} }}"]
+        lines = [
+            f"{indent}<Table> {j.name} {{",
+            f"{indent}  <Xfm$Anim_S$> xform {{",
+            f"{indent}    <Scalar> fps {{ {fps} }}",
+        ]
         for c, (letter, default) in enumerate(CHANNELS):
             digits = 2 if letter in "hpr" else 4
             values = [num(f[c], digits) for f in frames[j.name]]

@@ -52,7 +52,7 @@ IDENTITY3: Mat3 = ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0))
 
 def mat_mul(a: Mat3, b: Mat3) -> Mat3:
     """The matrix that applies ``b`` first, then ``a`` (column-vector convention)."""
-    cols = tuple(zip(*b))
+    cols = tuple(zip(*b, strict=True))
     return tuple(tuple(dot(row, col) for col in cols) for row in a)  # type: ignore[return-value]
 
 
@@ -61,7 +61,7 @@ def mat_vec(m: Mat3, v: Vec) -> Vec:
 
 
 def transpose(m: Mat3) -> Mat3:
-    return tuple(zip(*m))  # type: ignore[return-value]
+    return tuple(zip(*m, strict=True))  # type: ignore[return-value]
 
 
 def inverse(m: Mat3) -> Mat3:
@@ -77,7 +77,14 @@ def rotation_hpr(h: float, p: float, r: float) -> Mat3:
     posed here looks the same as the animation tables say.
     """
     h, p, r = math.radians(h), math.radians(p), math.radians(r)
-    ch, sh, cp, sp, cr, sr = math.cos(h), math.sin(h), math.cos(p), math.sin(p), math.cos(r), math.sin(r)
+    ch, sh, cp, sp, cr, sr = (
+        math.cos(h),
+        math.sin(h),
+        math.cos(p),
+        math.sin(p),
+        math.cos(r),
+        math.sin(r),
+    )
     heading = ((ch, -sh, 0.0), (sh, ch, 0.0), (0.0, 0.0, 1.0))
     pitch = ((1.0, 0.0, 0.0), (0.0, cp, -sp), (0.0, sp, cp))
     roll = ((cr, 0.0, sr), (0.0, 1.0, 0.0), (-sr, 0.0, cr))
@@ -91,13 +98,18 @@ def rotation_between(a: Vec, b: Vec) -> Mat3:
     if c < -0.999999:  # opposite: half a turn about any axis normal to a
         axis = normalize(cross(a, (1.0, 0.0, 0.0) if abs(a[0]) < 0.9 else (0.0, 1.0, 0.0)))
         x, y, z = axis
-        return ((2 * x * x - 1, 2 * x * y, 2 * x * z), (2 * x * y, 2 * y * y - 1, 2 * y * z),
-                (2 * x * z, 2 * y * z, 2 * z * z - 1))
+        return (
+            (2 * x * x - 1, 2 * x * y, 2 * x * z),
+            (2 * x * y, 2 * y * y - 1, 2 * y * z),
+            (2 * x * z, 2 * y * z, 2 * z * z - 1),
+        )
     k = 1.0 / (1.0 + c)
     x, y, z = v
-    return ((x * x * k + c, x * y * k - z, x * z * k + y),
-            (x * y * k + z, y * y * k + c, y * z * k - x),
-            (x * z * k - y, y * z * k + x, z * z * k + c))
+    return (
+        (x * x * k + c, x * y * k - z, x * z * k + y),
+        (x * y * k + z, y * y * k + c, y * z * k - x),
+        (x * z * k - y, y * z * k + x, z * z * k + c),
+    )
 
 
 @dataclass(frozen=True)
@@ -116,6 +128,9 @@ class Xform:
     def then(self, other: Xform) -> Xform:
         """This transform followed by ``other``."""
         return Xform(mat_mul(other.m, self.m), other.point(self.t))
+
+
+IDENTITY = Xform()
 
 
 def move(x: float, y: float, z: float) -> Xform:

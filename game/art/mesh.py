@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.art.geometry import Vec, Xform, add
+from game.art.geometry import IDENTITY, Vec, Xform, add
 from game.art.shapes import Shape
 
 RGB = tuple[float, float, float]
@@ -81,15 +81,29 @@ class Mesh:
         self.groups[name] = Group(name, kind, fps, frames)
         return name
 
-    def add(self, shape: Shape, xform: Xform = Xform(), *, colour: RGB, joint: str = "root",
-            group: str = "body", frame: int = 0, texture: str | None = None,
-            uv_scale: tuple[float, float] = (1.0, 1.0)) -> None:
+    def add(
+        self,
+        shape: Shape,
+        xform: Xform = IDENTITY,
+        *,
+        colour: RGB,
+        joint: str = "root",
+        group: str = "body",
+        frame: int = 0,
+        texture: str | None = None,
+        uv_scale: tuple[float, float] = (1.0, 1.0),
+    ) -> None:
         assert joint in self._joints, joint
         assert group in self.groups, group
         remap = []
         for pos, normal, uv in shape.vertices:
-            key = (_round(xform.point(pos), 3), _round(xform.normal(normal), 2), _round(colour, 2),
-                   _round((uv[0] * uv_scale[0], uv[1] * uv_scale[1]), 4) if texture else None, joint)
+            key = (
+                _round(xform.point(pos), 3),
+                _round(xform.normal(normal), 2),
+                _round(colour, 2),
+                _round((uv[0] * uv_scale[0], uv[1] * uv_scale[1]), 4) if texture else None,
+                joint,
+            )
             if key not in self._index:
                 self._index[key] = len(self.vertices)
                 self.vertices.append(key)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.art.mesh import Joint
 
@@ -30,7 +30,9 @@ class Pose:
     """Per joint: heading, pitch, roll (degrees), an offset (x, y, z) and a uniform scale."""
 
     def __init__(self, joints: list[str], stance: dict[str, tuple[float, float, float]]):
-        self.values = {name: [*stance.get(name, (0.0, 0.0, 0.0)), 0.0, 0.0, 0.0, 1.0] for name in joints}
+        self.values = {
+            name: [*stance.get(name, (0.0, 0.0, 0.0)), 0.0, 0.0, 0.0, 1.0] for name in joints
+        }
         self.stance = stance
 
     def turn(self, joint: str, h: float = 0.0, p: float = 0.0, r: float = 0.0) -> None:
@@ -59,7 +61,7 @@ def keys(t: float, points: list[tuple[float, float]]) -> float:
     """A value eased (smoothstep) between (time, value) keys; flat outside them."""
     if t <= points[0][0]:
         return points[0][1]
-    for (t0, v0), (t1, v1) in zip(points, points[1:]):
+    for (t0, v0), (t1, v1) in zip(points, points[1:], strict=False):
         if t <= t1:
             u = (t - t0) / (t1 - t0)
             return v0 + (v1 - v0) * u * u * (3 - 2 * u)
@@ -143,16 +145,20 @@ def attack(pose: Pose, style: Style, t: float) -> None:
         pose.aim("arm_r", (0.0, 95.0, 0.0), strike)
         pose.aim("forearm_r", (0.0, 0.0, 0.0), strike)
         pose.aim("hand_r", (0.0, 0.0, 0.0), strike)
-    pose.aim("arm_l", (0.0, -25.0, 30.0), strike * 0.6)
+    if "l" not in style.busy:  # a free left arm flings back for balance
+        pose.aim("arm_l", (0.0, -25.0, 30.0), strike * 0.6)
 
 
 def pacify(pose: Pose, style: Style, t: float) -> None:
-    """Raise the placard high, pump it twice with a hop, open the hands outwards."""
+    """Raise the placard high in the right hand and pump it twice with a hop, while the
+    left hand opens outwards towards the target: a plea, not a blow."""
     up = keys(t, [(0.0, 0.0), (0.22, 1.0), (0.8, 1.0), (1.0, 0.0)])
     pump = math.sin(TAU * 2 * min(1.0, max(0.0, (t - 0.22) / 0.58))) * up
-    for side in "lr":
-        pose.turn(f"arm_{side}", p=55.0 * up + 12.0 * pump)
-        pose.turn(f"forearm_{side}", p=-30.0 * up)
+    pose.turn("arm_r", p=55.0 * up + 12.0 * pump)
+    pose.turn("forearm_r", p=-30.0 * up)
+    pose.aim("arm_l", (-20.0, 75.0, 40.0), up)
+    pose.aim("forearm_l", (0.0, 15.0, 0.0), up)
+    pose.aim("hand_l", (0.0, 40.0, 0.0), up)
     pose.turn("spine", p=6.0 * up - 4.0 * pump)
     pose.turn("head", p=12.0 * up)
     hop = max(0.0, pump) * 0.05
@@ -221,21 +227,29 @@ class Clip:
     loops: bool
 
 
-CLIPS = {clip.name: clip for clip in (
-    Clip("idle", idle, 48, True),
-    Clip("walk", walk, 24, True),
-    Clip("attack", attack, 25, False),
-    Clip("pacify", pacify, 31, False),
-    Clip("hit", hit, 15, False),
-    Clip("die", die, 37, False),
-    Clip("cheer", cheer, 28, True),
-)}
+CLIPS = {
+    clip.name: clip
+    for clip in (
+        Clip("idle", idle, 48, True),
+        Clip("walk", walk, 24, True),
+        Clip("attack", attack, 25, False),
+        Clip("pacify", pacify, 31, False),
+        Clip("hit", hit, 15, False),
+        Clip("die", die, 37, False),
+        Clip("cheer", cheer, 28, True),
+    )
+}
 HAWK_CLIPS = ("idle", "walk", "attack", "hit", "die", "cheer")
 DOVE_CLIPS = ("idle", "walk", "pacify", "hit", "die", "cheer")
 
 
-def bake(skeleton: Joint, frames: int, loops: bool, motion: Callable[[Pose, float], None],
-         stance: dict[str, tuple[float, float, float]] | None = None) -> dict[str, list[tuple[float, ...]]]:
+def bake(
+    skeleton: Joint,
+    frames: int,
+    loops: bool,
+    motion: Callable[[Pose, float], None],
+    stance: dict[str, tuple[float, float, float]] | None = None,
+) -> dict[str, list[tuple[float, ...]]]:
     """Per joint, per frame, the nine channels (i j k h p r x y z) of an egg table.
 
     ``motion(pose, t)`` moves a pose that starts in the stance, for t from 0 to 1 (a loop

@@ -28,9 +28,17 @@ def write_pieces(out: Path) -> None:
         write(folder / f"{design.name}.egg", egg.model_egg(design.name, mesh))
         for clip_name in design.clips:
             clip = CLIPS[clip_name]
-            channels = bake(rig.skeleton, clip.frames, clip.loops,
-                            lambda pose, t, c=clip: c.motion(pose, design.style, t), rig.stance)
-            write(folder / f"{design.name}-{clip_name}.egg", egg.animation_egg(design.name, rig.skeleton, FPS, channels))
+            channels = bake(
+                rig.skeleton,
+                clip.frames,
+                clip.loops,
+                lambda pose, t, c=clip, style=design.style: c.motion(pose, style, t),
+                rig.stance,
+            )
+            write(
+                folder / f"{design.name}-{clip_name}.egg",
+                egg.animation_egg(design.name, rig.skeleton, FPS, channels),
+            )
 
 
 def write_buildings(out: Path) -> None:
@@ -39,7 +47,10 @@ def write_buildings(out: Path) -> None:
         building = make()
         write(folder / f"{name}.egg", egg.model_egg(name, building.mesh))
         channels = bake(building.mesh.skeleton, building.frames, True, building.motion)
-        write(folder / f"{name}-idle.egg", egg.animation_egg(name, building.mesh.skeleton, FPS, channels))
+        write(
+            folder / f"{name}-idle.egg",
+            egg.animation_egg(name, building.mesh.skeleton, FPS, channels),
+        )
 
 
 def write_textures(out: Path) -> None:

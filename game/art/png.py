@@ -11,7 +11,12 @@ import zlib
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    return (
+        struct.pack(">I", len(data))
+        + kind
+        + data
+        + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    )
 
 
 def _score(row: bytes) -> int:
@@ -24,8 +29,10 @@ def encode(width: int, height: int, channels: int, pixels: bytes) -> bytes:
     raw = bytearray()
     previous = bytes(stride)
     for y in range(height):
-        row = pixels[y * stride:(y + 1) * stride]
-        sub = bytes((row[i] - (row[i - channels] if i >= channels else 0)) & 0xFF for i in range(stride))
+        row = pixels[y * stride : (y + 1) * stride]
+        sub = bytes(
+            (row[i] - (row[i - channels] if i >= channels else 0)) & 0xFF for i in range(stride)
+        )
         up = bytes((row[i] - previous[i]) & 0xFF for i in range(stride))
         kind, data = min(((0, row), (1, sub), (2, up)), key=lambda c: _score(c[1]))
         raw.append(kind)
@@ -33,5 +40,9 @@ def encode(width: int, height: int, channels: int, pixels: bytes) -> bytes:
         previous = row
     colour_type = 6 if channels == 4 else 2
     header = struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(bytes(raw), 9))
-            + _chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _chunk(b"IHDR", header)
+        + _chunk(b"IDAT", zlib.compress(bytes(raw), 9))
+        + _chunk(b"IEND", b"")
+    )

@@ -31,9 +31,15 @@ class Canvas:
             p[i] = (colour[i] * a + p[i] * p[3] * (1 - a)) / out_a
         p[3] = out_a
 
-    def shape(self, box: tuple[float, float, float, float], distance: Callable[[float, float], float],
-              colour: RGBA, feather: float = 1.0) -> None:
-        """Fill where ``distance(x, y)`` (pixel centres) is negative, softening over ``feather`` px."""
+    def shape(
+        self,
+        box: tuple[float, float, float, float],
+        distance: Callable[[float, float], float],
+        colour: RGBA,
+        feather: float = 1.0,
+    ) -> None:
+        """Fill where ``distance(x, y)`` (at pixel centres) is negative, softening the edge over
+        ``feather`` pixels."""
         x0, y0, x1, y1 = box
         for y in range(max(0, int(y0 - feather - 1)), min(self.height, int(y1 + feather + 2))):
             for x in range(max(0, int(x0 - feather - 1)), min(self.width, int(x1 + feather + 2))):
@@ -42,9 +48,22 @@ class Canvas:
                 if cover > 0.0:
                     self.blend(x, y, colour, cover)
 
-    def rect(self, x0: float, y0: float, x1: float, y1: float, colour: RGBA, feather: float = 1.0,
-             radius: float = 0.0) -> None:
-        cx, cy, hx, hy = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 - radius, (y1 - y0) / 2 - radius
+    def rect(
+        self,
+        x0: float,
+        y0: float,
+        x1: float,
+        y1: float,
+        colour: RGBA,
+        feather: float = 1.0,
+        radius: float = 0.0,
+    ) -> None:
+        cx, cy, hx, hy = (
+            (x0 + x1) / 2,
+            (y0 + y1) / 2,
+            (x1 - x0) / 2 - radius,
+            (y1 - y0) / 2 - radius,
+        )
 
         def distance(x: float, y: float) -> float:
             dx, dy = abs(x - cx) - hx, abs(y - cy) - hy
@@ -53,14 +72,33 @@ class Canvas:
         self.shape((x0, y0, x1, y1), distance, colour, feather)
 
     def disc(self, cx: float, cy: float, r: float, colour: RGBA, feather: float = 1.0) -> None:
-        self.shape((cx - r, cy - r, cx + r, cy + r), lambda x, y: math.hypot(x - cx, y - cy) - r, colour, feather)
+        self.shape(
+            (cx - r, cy - r, cx + r, cy + r),
+            lambda x, y: math.hypot(x - cx, y - cy) - r,
+            colour,
+            feather,
+        )
 
-    def ring(self, cx: float, cy: float, r: float, width: float, colour: RGBA, feather: float = 1.0) -> None:
-        self.shape((cx - r - width, cy - r - width, cx + r + width, cy + r + width),
-                   lambda x, y: abs(math.hypot(x - cx, y - cy) - r) - width / 2, colour, feather)
+    def ring(
+        self, cx: float, cy: float, r: float, width: float, colour: RGBA, feather: float = 1.0
+    ) -> None:
+        self.shape(
+            (cx - r - width, cy - r - width, cx + r + width, cy + r + width),
+            lambda x, y: abs(math.hypot(x - cx, y - cy) - r) - width / 2,
+            colour,
+            feather,
+        )
 
-    def line(self, ax: float, ay: float, bx: float, by: float, width: float, colour: RGBA,
-             feather: float = 1.0) -> None:
+    def line(
+        self,
+        ax: float,
+        ay: float,
+        bx: float,
+        by: float,
+        width: float,
+        colour: RGBA,
+        feather: float = 1.0,
+    ) -> None:
         dx, dy = bx - ax, by - ay
         length2 = dx * dx + dy * dy or 1.0
 
@@ -69,8 +107,12 @@ class Canvas:
             return math.hypot(x - ax - t * dx, y - ay - t * dy) - width / 2
 
         pad = width
-        self.shape((min(ax, bx) - pad, min(ay, by) - pad, max(ax, bx) + pad, max(ay, by) + pad),
-                   distance, colour, feather)
+        self.shape(
+            (min(ax, bx) - pad, min(ay, by) - pad, max(ax, bx) + pad, max(ay, by) + pad),
+            distance,
+            colour,
+            feather,
+        )
 
     def text(self, words: str, cx: float, cy: float, cell: float, colour: RGBA) -> None:
         """Pixel-font text centred on (cx, cy), each font cell ``cell`` pixels square."""
@@ -105,7 +147,7 @@ class Noise:
         self.size, self.octaves = size, octaves
         self.grids = []
         for octave in range(octaves):
-            n = cells * 2 ** octave
+            n = cells * 2**octave
             self.grids.append((n, [rng.random() for _ in range(n * n)]))
 
     def __call__(self, x: float, y: float) -> float:

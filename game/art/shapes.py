@@ -36,15 +36,16 @@ class Shape:
 def _profile_normals(profile: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """Outward 2D normal (radial, vertical) of each profile segment."""
     normals = []
-    for (r0, z0), (r1, z1) in zip(profile, profile[1:]):
+    for (r0, z0), (r1, z1) in zip(profile, profile[1:], strict=False):
         dr, dz = r1 - r0, z1 - z0
         n = math.hypot(dr, dz) or 1.0
         normals.append((dz / n, -dr / n))
     return normals
 
 
-def lathe(profile: list[tuple[float, float]], segments: int, sharp: float = 40.0,
-          phase: float = 0.0) -> Shape:
+def lathe(
+    profile: list[tuple[float, float]], segments: int, sharp: float = 40.0, phase: float = 0.0
+) -> Shape:
     """Revolve a profile of (radius, z) points, bottom to top, about the Z axis.
 
     A radius of 0 makes a pole (triangles instead of quads). ``phase`` turns the seam,
@@ -52,7 +53,7 @@ def lathe(profile: list[tuple[float, float]], segments: int, sharp: float = 40.0
     """
     seg_normals = _profile_normals(profile)
     lengths = [0.0]
-    for (r0, z0), (r1, z1) in zip(profile, profile[1:]):
+    for (r0, z0), (r1, z1) in zip(profile, profile[1:], strict=False):
         lengths.append(lengths[-1] + math.hypot(r1 - r0, z1 - z0))
     total = lengths[-1] or 1.0
     cos_sharp = math.cos(math.radians(sharp))
@@ -106,7 +107,9 @@ def arc(r: float, z: float, start: float, stop: float, steps: int) -> list[tuple
     points = []
     for k in range(steps + 1):
         a = math.radians(start + (stop - start) * k / steps)
-        points.append((max(0.0, r * math.cos(a)) if abs(math.cos(a)) > 1e-9 else 0.0, z + r * math.sin(a)))
+        points.append(
+            (max(0.0, r * math.cos(a)) if abs(math.cos(a)) > 1e-9 else 0.0, z + r * math.sin(a))
+        )
     return points
 
 
@@ -115,8 +118,9 @@ def sphere(radius: float, segments: int = 12, rings: int = 7) -> Shape:
     return lathe(arc(radius, 0.0, -90, 90, rings), segments, sharp=90)
 
 
-def capsule(length: float, r0: float, r1: float, segments: int = 8, rings0: int = 2,
-            rings1: int = 2) -> Shape:
+def capsule(
+    length: float, r0: float, r1: float, segments: int = 8, rings0: int = 2, rings1: int = 2
+) -> Shape:
     """A limb from z=0 (radius r0) to z=length (radius r1) with rounded ends; an end hidden
     inside another part can use fewer ``rings`` (1 makes it a cone) to save triangles."""
     profile = arc(r0, 0.0, -90, 0, rings0)[:-1] + arc(r1, length, 0, 90, rings1)
@@ -138,18 +142,23 @@ def box(sx: float, sy: float, sz: float, uv_per_unit: float | None = None) -> Sh
     hx, hy, hz = sx / 2, sy / 2, sz / 2
     shape = Shape()
     faces = [  # normal, u axis, v axis (each as (axis index, sign))
-        ((0, 0, -1), (1, 0, 0), (0, 1, 0)), ((0, 0, 1), (1, 0, 0), (0, 1, 0)),
-        ((0, -1, 0), (1, 0, 0), (0, 0, 1)), ((0, 1, 0), (-1, 0, 0), (0, 0, 1)),
-        ((-1, 0, 0), (0, -1, 0), (0, 0, 1)), ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+        ((0, 0, -1), (1, 0, 0), (0, 1, 0)),
+        ((0, 0, 1), (1, 0, 0), (0, 1, 0)),
+        ((0, -1, 0), (1, 0, 0), (0, 0, 1)),
+        ((0, 1, 0), (-1, 0, 0), (0, 0, 1)),
+        ((-1, 0, 0), (0, -1, 0), (0, 0, 1)),
+        ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
     ]
     half = (hx, hy, hz)
     for normal, u_axis, v_axis in faces:
-        u_len = abs(sum(u * h for u, h in zip(u_axis, half))) * 2
-        v_len = abs(sum(v * h for v, h in zip(v_axis, half))) * 2
+        u_len = abs(sum(u * h for u, h in zip(u_axis, half, strict=True))) * 2
+        v_len = abs(sum(v * h for v, h in zip(v_axis, half, strict=True))) * 2
         corners = []
         for su, sv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
-            pos = tuple(n * h + su * u * h + sv * v * h
-                        for n, u, v, h in zip(normal, u_axis, v_axis, half))
+            pos = tuple(
+                n * h + su * u * h + sv * v * h
+                for n, u, v, h in zip(normal, u_axis, v_axis, half, strict=True)
+            )
             if uv_per_unit is None:
                 uv = ((su + 1) / 2, (sv + 1) / 2)
             else:
@@ -186,8 +195,10 @@ def plate(outline: list[tuple[float, float]], thickness: float) -> Shape:
     for k in range(len(outline)):
         (xa, za), (xb, zb) = outline[k], outline[(k + 1) % len(outline)]
         normal = normalize((zb - za, 0.0, -(xb - xa)))
-        quad = [shape.vertex((x, y, z), normal) for x, y, z in
-                ((xa, -half, za), (xa, half, za), (xb, half, zb), (xb, -half, zb))]
+        quad = [
+            shape.vertex((x, y, z), normal)
+            for x, y, z in ((xa, -half, za), (xa, half, za), (xb, half, zb), (xb, -half, zb))
+        ]
         shape.polygons.append(tuple(quad))
     return shape
 
@@ -209,16 +220,27 @@ def star(points: int, outer: float, inner: float) -> list[tuple[float, float]]:
 
 def circle(radius: float, segments: int) -> list[tuple[float, float]]:
     """A regular polygon outline, for ``plate``."""
-    return [(radius * math.cos(2 * math.pi * k / segments), radius * math.sin(2 * math.pi * k / segments))
-            for k in range(segments)]
+    return [
+        (
+            radius * math.cos(2 * math.pi * k / segments),
+            radius * math.sin(2 * math.pi * k / segments),
+        )
+        for k in range(segments)
+    ]
 
 
 def panel(w: float, h: float) -> Shape:
     """A single textured quad in the XZ plane facing -Y, its bottom edge on z=0."""
     shape = Shape()
     normal = (0.0, -1.0, 0.0)
-    corners = [shape.vertex((x, 0.0, z), normal, uv) for (x, z), uv in
-               (((-w / 2, 0.0), (0.0, 0.0)), ((w / 2, 0.0), (1.0, 0.0)),
-                ((w / 2, h), (1.0, 1.0)), ((-w / 2, h), (0.0, 1.0)))]
+    corners = [
+        shape.vertex((x, 0.0, z), normal, uv)
+        for (x, z), uv in (
+            ((-w / 2, 0.0), (0.0, 0.0)),
+            ((w / 2, 0.0), (1.0, 0.0)),
+            ((w / 2, h), (1.0, 1.0)),
+            ((-w / 2, h), (0.0, 1.0)),
+        )
+    ]
     shape.polygons.append(tuple(corners))
     return shape

@@ -20,11 +20,11 @@ DARK_TILE: RGBA = (0.40, 0.36, 0.32, 1.0)
 def tile(colour: RGBA, seed: int, vein_sign: float) -> Canvas:
     size = 256
     canvas = Canvas(size, size, colour)
-    grain, veins = Noise(seed, size, 6, 4), Noise(seed + 1, size, 3, 3)
+    grain, veins = Noise(seed, size, 8, 4), Noise(seed + 1, size, 2, 3)
 
     def shade(x: int, y: int) -> float:
-        vein = max(0.0, 1.0 - abs(veins(x, y)) * 9.0)
-        k = 1.0 + 0.045 * grain(x, y) + vein_sign * 0.07 * vein
+        vein = max(0.0, 1.0 - abs(veins(x, y)) * 14.0)
+        k = 1.0 + 0.035 * grain(x, y) + vein_sign * 0.035 * vein
         edge = min(x, y, size - 1 - x, size - 1 - y)
         if edge < 7:
             ramp = (7 - edge) / 7
@@ -82,7 +82,12 @@ def highlight_last_move(c: Canvas, m: float) -> None:
     """An amber frame around the square: 'the last move came from / went here'."""
     c.rect(4, 4, 124, 124, (1.0, 0.78, 0.25, 0.18), feather=10, radius=10)
     frame = (1.0, 0.8, 0.3, 0.9)
-    for a, b in (((8, 8), (120, 8)), ((120, 8), (120, 120)), ((120, 120), (8, 120)), ((8, 120), (8, 8))):
+    for a, b in (
+        ((8, 8), (120, 8)),
+        ((120, 8), (120, 120)),
+        ((120, 120), (8, 120)),
+        ((8, 120), (8, 8)),
+    ):
         c.line(a[0], a[1], b[0], b[1], 6, frame)
 
 
@@ -104,7 +109,9 @@ def shadow() -> Canvas:
 def _panelled_wall(width: int, height: int, colour: RGBA, seed: int, lines: int) -> Canvas:
     canvas = Canvas(width, height, colour)
     grain = Noise(seed, max(width, height), 8, 3)
-    canvas.tint(lambda x, y: 1.0 + 0.03 * grain(x, y) - (0.08 if y % (height // lines) == 0 else 0.0))
+    canvas.tint(
+        lambda x, y: 1.0 + 0.03 * grain(x, y) - (0.08 if y % (height // lines) == 0 else 0.0)
+    )
     return canvas
 
 
@@ -138,8 +145,14 @@ def walmart_sign() -> Canvas:
     c.text("WAL-MART", 112, 32, 4.0, (1.0, 1.0, 1.0, 1.0))
     for k in range(6):
         a = math.radians(90 + k * 60)
-        c.line(222 + math.cos(a) * 6, 32 - math.sin(a) * 6, 222 + math.cos(a) * 20, 32 - math.sin(a) * 20, 7,
-               (1.0, 0.78, 0.1, 1.0))
+        c.line(
+            222 + math.cos(a) * 6,
+            32 - math.sin(a) * 6,
+            222 + math.cos(a) * 20,
+            32 - math.sin(a) * 20,
+            7,
+            (1.0, 0.78, 0.1, 1.0),
+        )
     return c
 
 
@@ -166,7 +179,12 @@ def church_rose() -> Canvas:
     c = Canvas(128, 128, (0.92, 0.9, 0.86, 1.0))
     m = 64.0
     c.disc(m, m, 58, (0.55, 0.52, 0.48, 1.0))
-    colours = [(0.85, 0.2, 0.2, 1.0), (0.2, 0.4, 0.85, 1.0), (0.95, 0.75, 0.2, 1.0), (0.3, 0.7, 0.35, 1.0)]
+    colours = [
+        (0.85, 0.2, 0.2, 1.0),
+        (0.2, 0.4, 0.85, 1.0),
+        (0.95, 0.75, 0.2, 1.0),
+        (0.3, 0.7, 0.35, 1.0),
+    ]
     for k in range(12):
         a = math.radians(k * 30 + 15)
         c.disc(m + math.cos(a) * 36, m + math.sin(a) * 36, 12, colours[k % 4])

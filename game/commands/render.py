@@ -19,10 +19,18 @@ MIN_SIDE, MAX_SIDE = 320, 7680
 
 def configure(parser: argparse.ArgumentParser) -> None:
     modes = parser.add_argument_group("what to render (one of)")
-    modes.add_argument("--gallery", metavar="OUT.png", type=Path,
-                       help="every piece (in two seat colours) and every building, labelled")
-    parser.add_argument("--size", metavar="WxH", default=DEFAULT_SIZE,
-                        help=f"picture size in pixels (default {DEFAULT_SIZE})")
+    modes.add_argument(
+        "--gallery",
+        metavar="OUT.png",
+        type=Path,
+        help="every piece (in two seat colours) and every building, labelled",
+    )
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        default=DEFAULT_SIZE,
+        help=f"picture size in pixels (default {DEFAULT_SIZE})",
+    )
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -31,14 +39,18 @@ def parse_size(text: str) -> tuple[int, int]:
         raise UsageError(f"--size must look like 1600x900, not {text!r}")
     width, height = int(match[1]), int(match[2])
     if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE // 2 <= height <= MAX_SIDE):
-        raise UsageError(f"--size {text} is out of range ({MIN_SIDE}..{MAX_SIDE} wide, "
-                         f"{MIN_SIDE // 2}..{MAX_SIDE} high)")
+        raise UsageError(
+            f"--size {text} is out of range ({MIN_SIDE}..{MAX_SIDE} wide, "
+            f"{MIN_SIDE // 2}..{MAX_SIDE} high)"
+        )
     return width, height
 
 
 def _check_output(path: Path) -> Path:
     if path.suffix.lower() != ".png":
-        raise UsageError(f"the gallery is written as PNG: give a file name ending in .png, not {path.name!r}")
+        raise UsageError(
+            f"the gallery is written as PNG: give a file name ending in .png, not {path.name!r}"
+        )
     if not path.parent.resolve().is_dir():
         raise UsageError(f"no such folder for the picture: {path.parent}")
     return path

@@ -18,26 +18,56 @@ from panda3d.core import Filename, NodePath, Texture, TexturePool, getModelPath
 
 from game.rules.pieces import Kind, Leader, Tile
 
-IDLE, WALK, ATTACK, PACIFY, HIT, DIE, CHEER = "idle", "walk", "attack", "pacify", "hit", "die", "cheer"
+IDLE, WALK, ATTACK, PACIFY, HIT, DIE, CHEER = (
+    "idle",
+    "walk",
+    "attack",
+    "pacify",
+    "hit",
+    "die",
+    "cheer",
+)
 HAWK_ANIMATIONS = (IDLE, WALK, ATTACK, HIT, DIE, CHEER)
 DOVE_ANIMATIONS = (IDLE, WALK, PACIFY, HIT, DIE, CHEER)
 LOOPING = frozenset({IDLE, WALK, CHEER})  # the others play once; DIE ends with nothing visible
 
 OWNER_PART = "owner"  # the node whose geometry takes the owner's colour
 
-TEXTURES = ("tile_light", "tile_dark", "highlight_move", "highlight_attack", "highlight_pacify",
-            "highlight_generate", "highlight_last_move", "highlight_select", "shadow", "walmart_facade",
-            "walmart_sign", "office_glass", "army_sign", "church_rose", "church_windows",
-            "studio_facade", "news_sign")
+TEXTURES = (
+    "tile_light",
+    "tile_dark",
+    "highlight_move",
+    "highlight_attack",
+    "highlight_pacify",
+    "highlight_generate",
+    "highlight_last_move",
+    "highlight_select",
+    "shadow",
+    "walmart_facade",
+    "walmart_sign",
+    "office_glass",
+    "army_sign",
+    "church_rose",
+    "church_windows",
+    "studio_facade",
+    "news_sign",
+)
 SOUNDS = ("move", "capture", "pacify", "generate", "eliminate", "victory", "click", "ambient")
 
 _KIND_MODELS = {
-    Kind.CONSUMER: "consumer", Kind.LAWYER: "lawyer", Kind.MILITARY_POLICE: "military-police",
-    Kind.PREACHER: "preacher", Kind.POP_STAR: "pop-star", Kind.ACTIVIST: "activist",
+    Kind.CONSUMER: "consumer",
+    Kind.LAWYER: "lawyer",
+    Kind.MILITARY_POLICE: "military-police",
+    Kind.PREACHER: "preacher",
+    Kind.POP_STAR: "pop-star",
+    Kind.ACTIVIST: "activist",
 }
 _BUILDING_MODELS = {
-    Tile.WAL_MART: "wal-mart", Tile.OFFICE_COMPLEX: "office-complex", Tile.ARMY_BASE: "army-base",
-    Tile.MEGA_CHURCH: "mega-church", Tile.MEDIA_OUTLET: "media-outlet",
+    Tile.WAL_MART: "wal-mart",
+    Tile.OFFICE_COMPLEX: "office-complex",
+    Tile.ARMY_BASE: "army-base",
+    Tile.MEGA_CHURCH: "mega-church",
+    Tile.MEDIA_OUTLET: "media-outlet",
 }
 
 
@@ -67,15 +97,22 @@ def animations_for(kind: Kind) -> tuple[str, ...]:
 
 
 def _model_path(family: str, stem: str) -> str:
-    return Filename.fromOsSpecific(str(asset_root() / "models" / family / f"{stem}.egg")).getFullpath()
+    return Filename.fromOsSpecific(
+        str(asset_root() / "models" / family / f"{stem}.egg")
+    ).getFullpath()
 
 
-def piece_actor(kind: Kind, leader: Leader | None = None,
-                colour: tuple[float, float, float, float] | None = None) -> Actor:
+def piece_actor(
+    kind: Kind,
+    leader: Leader | None = None,
+    colour: tuple[float, float, float, float] | None = None,
+) -> Actor:
     """A new animated piece with every animation of its kind loaded, tinted for its owner."""
     stem = piece_model_name(kind, leader)
-    actor = Actor(_model_path("pieces", stem),
-                  {name: _model_path("pieces", f"{stem}-{name}") for name in animations_for(kind)})
+    actor = Actor(
+        _model_path("pieces", stem),
+        {name: _model_path("pieces", f"{stem}-{name}") for name in animations_for(kind)},
+    )
     actor.setName(stem)
     if colour is not None:
         set_owner_colour(actor, colour)
@@ -83,7 +120,8 @@ def piece_actor(kind: Kind, leader: Leader | None = None,
 
 
 def set_owner_colour(model: NodePath, colour: tuple[float, float, float, float]) -> None:
-    """Tint the owner's part of a piece (base ring, sash, placard...); the rest keeps its colours."""
+    """Tint the owner's part of a piece (base ring, sash, placard...); the rest keeps its
+    own colours."""
     for part in model.findAllMatches(f"**/{OWNER_PART}"):
         part.setColorScale(*colour)
 
@@ -104,7 +142,9 @@ def texture(name: str) -> Texture:
     """A texture by name (see TEXTURES), loaded once."""
     if name not in TEXTURES:
         raise KeyError(f"no texture called {name!r}")
-    return TexturePool.loadTexture(Filename.fromOsSpecific(str(asset_root() / "textures" / f"{name}.png")))
+    return TexturePool.loadTexture(
+        Filename.fromOsSpecific(str(asset_root() / "textures" / f"{name}.png"))
+    )
 
 
 def sound_path(name: str) -> Path:

@@ -11,9 +11,22 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from panda3d.core import (AmbientLight, Camera, CardMaker, DirectionalLight, FrameBufferProperties,
-                          GraphicsOutput, GraphicsPipe, NodePath, OrthographicLens, PerspectiveLens,
-                          PNMImage, TextNode, TransparencyAttrib, WindowProperties)
+from panda3d.core import (
+    AmbientLight,
+    Camera,
+    CardMaker,
+    DirectionalLight,
+    FrameBufferProperties,
+    GraphicsOutput,
+    GraphicsPipe,
+    NodePath,
+    OrthographicLens,
+    PerspectiveLens,
+    PNMImage,
+    TextNode,
+    TransparencyAttrib,
+    WindowProperties,
+)
 
 from game.rules.pieces import Kind, Leader, Tile
 from game.view import assets
@@ -22,7 +35,14 @@ from game.view.palette import SEAT_COLOURS
 SUPERSAMPLE = 2
 TITLE = "Hawks & Doves"
 SUBTITLE = "pieces in two seat colours, and the buildings of the board"
-PIECE_KINDS = (Kind.CONSUMER, Kind.LAWYER, Kind.MILITARY_POLICE, Kind.PREACHER, Kind.POP_STAR, Kind.ACTIVIST)
+PIECE_KINDS = (
+    Kind.CONSUMER,
+    Kind.LAWYER,
+    Kind.MILITARY_POLICE,
+    Kind.PREACHER,
+    Kind.POP_STAR,
+    Kind.ACTIVIST,
+)
 PAIR = (SEAT_COLOURS[0], SEAT_COLOURS[1])  # blue and vermillion
 
 
@@ -76,9 +96,11 @@ def _shadow(parent: NodePath, x: float, size: float) -> None:
 
 def _light(scene: NodePath) -> None:
     """A warm key light from the front left, a cool fill from the right, a soft ambient."""
-    for name, colour, hpr in (("key", (1.0, 0.93, 0.82, 1), (-35, -45, 0)),
-                              ("fill", (0.32, 0.38, 0.5, 1), (60, -20, 0)),
-                              ("rim", (0.35, 0.35, 0.4, 1), (170, -35, 0))):
+    for name, colour, hpr in (
+        ("key", (1.0, 0.93, 0.82, 1), (-35, -45, 0)),
+        ("fill", (0.32, 0.38, 0.5, 1), (60, -20, 0)),
+        ("rim", (0.35, 0.35, 0.4, 1), (170, -35, 0)),
+    ):
         light = DirectionalLight(name)
         light.setColor(colour)
         node = scene.attachNewNode(light)
@@ -112,20 +134,34 @@ def _subject(cell: Cell, keep: list) -> NodePath:
     return scene
 
 
-def _frame(camera: NodePath, lens: PerspectiveLens, subject: NodePath, elevation: float, heading: float) -> None:
-    """Place the camera so the subject's bounding sphere fills the view."""
+def _frame(
+    camera: NodePath,
+    lens: PerspectiveLens,
+    subject: NodePath,
+    elevation: float,
+    heading: float,
+    fill: float,
+) -> None:
+    """Place the camera so the subject's bounding sphere fills ``fill`` of the view (more
+    than 1 crops the sphere's empty corners)."""
     low, high = subject.getTightBounds()
     centre = (low + high) * 0.5
     radius = (high - low).length() * 0.5
     fov = math.radians(min(lens.getFov()[0], lens.getFov()[1]))
-    distance = radius / math.sin(fov / 2) * 0.8
+    distance = radius / math.sin(fov / 2) / fill
     e, h = math.radians(elevation), math.radians(heading)
-    camera.setPos(centre.x + distance * math.cos(e) * math.sin(h), centre.y - distance * math.cos(e) * math.cos(h),
-                  centre.z + distance * math.sin(e))
+    camera.setPos(
+        centre.x + distance * math.cos(e) * math.sin(h),
+        centre.y - distance * math.cos(e) * math.cos(h),
+        centre.z + distance * math.sin(e),
+    )
     camera.lookAt(centre)
 
 
-def _region(output: GraphicsOutput, box: tuple[float, float, float, float], scene: NodePath, lens, sort: int) -> NodePath:
+def _region(
+    output: GraphicsOutput, box: tuple[float, float, float, float], scene: NodePath, lens, sort: int
+) -> NodePath:
+    """A display region over ``box`` (fractions, y down) showing ``scene`` through ``lens``."""
     camera = scene.attachNewNode(Camera("camera", lens))
     x0, y0, x1, y1 = box
     region = output.makeDisplayRegion(x0, x1, 1 - y1, 1 - y0)
@@ -154,8 +190,16 @@ def render_gallery(base, width: int, height: int, subjects: bool = True) -> PNMI
     props = FrameBufferProperties()
     props.setRgbColor(True)
     props.setDepthBits(24)
-    output = base.graphicsEngine.makeOutput(base.pipe, "gallery", -50, props, WindowProperties.size(big_w, big_h),
-                                            GraphicsPipe.BFRefuseWindow, base.win.getGsg(), base.win)
+    output = base.graphicsEngine.makeOutput(
+        base.pipe,
+        "gallery",
+        -50,
+        props,
+        WindowProperties.size(big_w, big_h),
+        GraphicsPipe.BFRefuseWindow,
+        base.win.getGsg(),
+        base.win,
+    )
     if output is None:
         raise RuntimeError("could not create an offscreen buffer for the gallery")
     output.setClearColor((0.13, 0.14, 0.17, 1))
@@ -176,7 +220,7 @@ def render_gallery(base, width: int, height: int, subjects: bool = True) -> PNMI
             x0, y0, x1, y1 = cell.box
             band = backdrop.attachNewNode(CardMaker("band").generate())
             band.setScale((x1 - x0 - 8) / width, 1, (y1 - y0 - 8) / height)
-            band.setPos((x0 + 4) / width, 1, -(y1 - 4) / height)
+            band.setPos((x0 + 4) / width, -1, -(y1 - 4) / height)  # in front of the sky
             band.setColor(0.26, 0.28, 0.33, 1)
             if not subjects:
                 continue
@@ -188,7 +232,10 @@ def render_gallery(base, width: int, height: int, subjects: bool = True) -> PNMI
             label_room = 0.12 * (y1 - y0)
             box = (x0 / width, y0 / height, x1 / width, (y1 - label_room) / height)
             camera = _region(output, box, scene, lens, 10)
-            _frame(camera, lens, scene, 28.0 if cell.tile is None else 30.0, -12.0)
+            if cell.tile is None:
+                _frame(camera, lens, scene, 28.0, -12.0, 1.25)
+            else:
+                _frame(camera, lens, scene, 30.0, -12.0, 1.12)
         overlay = NodePath("labels")
         lens = OrthographicLens()
         lens.setFilmSize(width, height)
@@ -199,7 +246,14 @@ def render_gallery(base, width: int, height: int, subjects: bool = True) -> PNMI
         _label(overlay, SUBTITLE, width / 2, -height * 0.068, height * 0.017, (0.8, 0.82, 0.88, 1))
         for cell in cells:
             x0, y0, x1, y1 = cell.box
-            _label(overlay, cell.label, (x0 + x1) / 2, -(y1 - 0.045 * (y1 - y0)), height * 0.024, (1, 1, 1, 1))
+            _label(
+                overlay,
+                cell.label,
+                (x0 + x1) / 2,
+                -(y1 - 0.045 * (y1 - y0)),
+                height * 0.024,
+                (1, 1, 1, 1),
+            )
         base.graphicsEngine.renderFrame()
         base.graphicsEngine.renderFrame()
         big = PNMImage()

@@ -18,8 +18,11 @@ win-size 64 64
 sync-video false
 print-pipe-types false
 notify-level warning
-notify-level-display error
+notify-level-display fatal
+notify-level-egldisplay fatal
+notify-level-x11display fatal
 notify-level-device fatal
+notify-level-ShowBase error
 """
 
 
@@ -34,7 +37,10 @@ def offscreen_base():
     try:
         base = ShowBase()
     except Exception as error:  # Panda3D raises a bare Exception when no pipe opens
-        raise UsageError(f"cannot render: no OpenGL display is available ({error})") from None
+        raise UsageError(
+            f"cannot render: no OpenGL display is available ({error} Tried headless EGL, "
+            "then X11: install Mesa's EGL or set DISPLAY.)"
+        ) from None
     if base.win is None:
         raise UsageError("cannot render: no OpenGL display is available")
     return base

@@ -11,8 +11,13 @@ from game.view import assets
 
 from .helpers import triangles
 
-MOVING_JOINT = {Tile.WAL_MART: "pylon", Tile.OFFICE_COMPLEX: "gondola", Tile.ARMY_BASE: "radar",
-                Tile.MEGA_CHURCH: "bell", Tile.MEDIA_OUTLET: "dish"}
+MOVING_JOINT = {
+    Tile.WAL_MART: "pylon",
+    Tile.OFFICE_COMPLEX: "gondola",
+    Tile.ARMY_BASE: "radar",
+    Tile.MEGA_CHURCH: "bell",
+    Tile.MEDIA_OUTLET: "dish",
+}
 
 
 @pytest.fixture(scope="module", params=list(Tile), ids=[t.name.lower() for t in Tile])

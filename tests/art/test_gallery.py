@@ -56,10 +56,16 @@ def test_each_cell_differs_from_its_background(pictures, cell):
     assert changed_share(full, backdrop, cell.box) > 0.08
 
 
-def run(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
-    return subprocess.run([sys.executable, "-m", "game", "render", *args], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=120)
+def run(*args: str, cwd: Path = REPO, **env_changes: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(REPO), **env_changes}
+    return subprocess.run(
+        [sys.executable, "-m", "game", "render", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_render_command_writes_the_png(tmp_path):
@@ -72,12 +78,37 @@ def test_render_command_writes_the_png(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["gallery.png"]  # no partial file left behind
 
 
-@pytest.mark.parametrize("args", [(), ("--gallery", "out.jpg"), ("--gallery", "out.png", "--size", "big"),
-                                  ("--gallery", "out.png", "--size", "10x10"),
-                                  ("--gallery", "no/such/folder/out.png")])
+@pytest.mark.parametrize(
+    "args",
+    [
+        (),
+        ("--gallery", "out.jpg"),
+        ("--gallery", "out.png", "--size", "big"),
+        ("--gallery", "out.png", "--size", "10x10"),
+        ("--gallery", "no/such/folder/out.png"),
+    ],
+)
 def test_render_command_refuses_bad_arguments_in_one_line(tmp_path, args):
     result = run(*args, cwd=tmp_path)
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert result.stderr.startswith("hawks-and-doves render: error:")
+
+
+def test_render_command_without_a_display_says_so_in_one_line(tmp_path):
+    # No X display, and libglvnd pointed at no EGL driver: no OpenGL at all.
+    result = run(
+        "--gallery",
+        "out.png",
+        cwd=tmp_path,
+        DISPLAY="",
+        __EGL_VENDOR_LIBRARY_FILENAMES="/nonexistent",
+    )
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        "hawks-and-doves render: error: cannot render: no OpenGL display is available "
+        "(Could not open window. "
+        "Tried headless EGL, then X11: install Mesa's EGL or set DISPLAY.)"
+    ]
+    assert not (tmp_path / "out.png").exists()

@@ -9,11 +9,31 @@ from panda3d.core import LVecBase4f
 from game.rules.pieces import Kind, Leader
 from game.view import assets
 from game.view.palette import SEAT_COLOURS
+
 from .helpers import triangles
 
-JOINTS = {"root", "body", "hips", "spine", "head", "arm_l", "forearm_l", "hand_l", "arm_r", "forearm_r",
-          "hand_r", "thigh_l", "shin_l", "foot_l", "thigh_r", "shin_r", "foot_r"}
-PIECES = [(kind, None) for kind in Kind if kind is not Kind.LEADER] + [(Kind.LEADER, leader) for leader in Leader]
+JOINTS = {
+    "root",
+    "body",
+    "hips",
+    "spine",
+    "head",
+    "arm_l",
+    "forearm_l",
+    "hand_l",
+    "arm_r",
+    "forearm_r",
+    "hand_r",
+    "thigh_l",
+    "shin_l",
+    "foot_l",
+    "thigh_r",
+    "shin_r",
+    "foot_r",
+}
+PIECES = [(kind, None) for kind in Kind if kind is not Kind.LEADER] + [
+    (Kind.LEADER, leader) for leader in Leader
+]
 IDS = [assets.piece_model_name(kind, leader) for kind, leader in PIECES]
 
 
@@ -40,8 +60,10 @@ def joint_at(actor, joint: str, animation: str, frame: int):
 def travel(actor, joint: str, animation: str) -> float:
     """The farthest a joint gets from where it is in the first frame of the animation."""
     start, _ = joint_at(actor, joint, animation, 0)
-    return max((joint_at(actor, joint, animation, f)[0] - start).length()
-               for f in range(actor.getNumFrames(animation)))
+    return max(
+        (joint_at(actor, joint, animation, f)[0] - start).length()
+        for f in range(actor.getNumFrames(animation))
+    )
 
 
 def test_has_every_joint(piece):
@@ -113,6 +135,7 @@ def test_leaders_stand_taller_than_other_pieces(base):
         low, high = actor.getTightBounds()
         actor.cleanup()
         return high.z - low.z
+
     tallest_piece = max(height(kind) for kind in (Kind.CONSUMER, Kind.LAWYER, Kind.ACTIVIST))
     for leader in Leader:
         assert height(Kind.LEADER, leader) > tallest_piece * 1.15, leader

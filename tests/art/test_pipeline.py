@@ -20,8 +20,12 @@ REPO = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def regenerated(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("assets")
-    subprocess.run([sys.executable, "-m", "game.art", "--out", str(out)], cwd=REPO, check=True,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "game.art", "--out", str(out)],
+        cwd=REPO,
+        check=True,
+        capture_output=True,
+    )
     return out
 
 
@@ -40,19 +44,28 @@ def test_the_same_files(regenerated):
 
 
 def test_models_and_sounds_are_byte_for_byte_current(regenerated):
-    stale = [name for name in sorted(files(regenerated)) if not name.endswith(".png")
-             and (regenerated / name).read_bytes() != (asset_root() / name).read_bytes()]
+    stale = [
+        name
+        for name in sorted(files(regenerated))
+        if not name.endswith(".png")
+        and (regenerated / name).read_bytes() != (asset_root() / name).read_bytes()
+    ]
     assert not stale, f"run `python -m game.art`: {stale[:5]} differ"
 
 
 def test_textures_have_current_pixels(regenerated):
     # Compared as pixels: another zlib may compress the same picture to other bytes.
-    stale = [name for name in sorted(files(regenerated)) if name.endswith(".png")
-             and pixels(regenerated / name) != pixels(asset_root() / name)]
+    stale = [
+        name
+        for name in sorted(files(regenerated))
+        if name.endswith(".png") and pixels(regenerated / name) != pixels(asset_root() / name)
+    ]
     assert not stale, f"run `python -m game.art`: {stale} differ"
 
 
 def test_generation_is_deterministic():
     design = PIECES["lawyer"]
-    assert egg.model_egg("lawyer", build_piece(design)[0]) == egg.model_egg("lawyer", build_piece(design)[0])
+    assert egg.model_egg("lawyer", build_piece(design)[0]) == egg.model_egg(
+        "lawyer", build_piece(design)[0]
+    )
     assert textures.render("tile_dark") == textures.render("tile_dark")

@@ -136,3 +136,16 @@ def test_python_dash_m_game_runs_the_same_command():
                           capture_output=True, text=True)
     expected = perft(GameState.from_hdn(EXAMPLE, track_repetition=False), 2)
     assert (done.returncode, done.stdout) == (0, f"{expected}\n")
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
+    """``hawks-and-doves moves - < many.txt | head -1`` must end quietly."""
+    many = tmp_path / "many.txt"
+    many.write_text((EXAMPLE + "\n") * 3000)
+    with many.open("rb") as stdin:
+        process = subprocess.Popen([sys.executable, "-m", "game", "moves", "-"], stdin=stdin,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert process.stdout.readline().startswith(b'{"position"')
+        process.stdout.close()
+        assert process.wait() == 0
+    assert b"Traceback" not in process.stderr.read()
