@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.ai.evaluation import team_of
 from game.ai.levels import LEVELS, check_player
 from game.ai.player import choose_action
 from game.ai.stats import wilson_interval
+from game.ai.terms import material
 from game.errors import UsageError
 from game.rules import format_action, new_game, parse_seats
 
@@ -38,6 +40,7 @@ class GameSpec:
     budget: str = "nodes"  # "nodes": each level's node budget; "time": its time budget
     scale: float = 1.0  # the budget is multiplied by this
     max_plies: int = 1000  # a game still going after this many actions is unfinished
+    adjudicate: int = 300  # ...and goes to a team ahead by this much material (0: a draw)
 
 
 @dataclass
@@ -46,7 +49,7 @@ class GameOutcome:
     start: str  # HDN
     actions: list[str]
     status: str  # "win", "draw" or "unfinished"
-    winners: tuple[int, ...]
+    winners: tuple[int, ...]  # of an unfinished game: the seats it was adjudicated to
     reason: str
     seconds: list[float] = field(default_factory=list)  # thinking time by seat (index 0 unused)
     moves: list[int] = field(default_factory=list)  # actions chosen by seat
@@ -54,7 +57,7 @@ class GameOutcome:
 
 def schedule(players: list[str], layout: str, games: int, size: tuple[int, int], seed: int,
              budget: str = "nodes", scale: float = 1.0, max_plies: int = 1000,
-             ) -> list[GameSpec]:
+             adjudicate: int = 300) -> list[GameSpec]:
     """The games of a match. ``players`` has one name per seat, or two: the first for one
     seat and the second for all the others. Each board is played once per rotation."""
     if layout not in LAYOUTS:
@@ -79,7 +82,7 @@ def schedule(players: list[str], layout: str, games: int, size: tuple[int, int],
         board, turn = divmod(index, count)
         rotated = tuple(players[(seat - turn) % count] for seat in range(count))
         specs.append(GameSpec(index + 1, seats, size, seed * 10_007 + board, rotated,
-                              seed + index, budget, scale, max_plies))
+                              seed + index, budget, scale, max_plies, adjudicate))
     return specs
 
 
@@ -113,8 +116,26 @@ def play_game(spec: GameSpec) -> GameOutcome:
         outcome.winners = state.result.winners
         outcome.reason = state.result.reason
     else:
+        outcome.winners = adjudicated(state, spec.adjudicate)
         outcome.reason = f"unfinished after {spec.max_plies} actions"
     return outcome
+
+
+def adjudicated(state, margin: int) -> tuple[int, ...]:
+    """The seats of the team ahead in material by ``margin`` or more (the usual way engine
+    matches end games that go on too long), or () for a draw; () if ``margin`` is 0."""
+    if not margin:
+        return ()
+    totals: dict[int, int] = {}
+    for seat in range(1, len(state.seats) + 1):
+        if state.alive[seat]:
+            team = team_of(state, seat)
+            totals[team] = totals.get(team, 0) + material(state, seat)
+    ranked = sorted(totals.items(), key=lambda item: item[1], reverse=True)
+    if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < margin:
+        return ()
+    return tuple(seat for seat in range(1, len(state.seats) + 1)
+                 if team_of(state, seat) == ranked[0][0])
 
 
 @dataclass
@@ -125,7 +146,9 @@ class MatchSummary:
     wins: int = 0
     draws: int = 0
     losses: int = 0
-    unfinished: int = 0
+    unfinished: int = 0  # games stopped at the length limit (adjudicated, or drawn)
+    adjudicated_wins: int = 0  # unfinished games given to the player's side on material
+    adjudicated_losses: int = 0  # ...and to another side
     plies: int = 0
     seconds: dict[str, float] = field(default_factory=dict)  # thinking time by player
     moves: dict[str, int] = field(default_factory=dict)
@@ -146,17 +169,20 @@ class MatchSummary:
     def add(self, outcome: GameOutcome) -> None:
         spec = outcome.spec
         own = {seat for seat, name in enumerate(spec.players, start=1) if name == self.player}
-        if outcome.status == "win":
+        self.unfinished += outcome.status == "unfinished"
+        if outcome.winners:
+            unfinished = outcome.status == "unfinished"
             if own & set(outcome.winners):
                 self.wins += 1
+                self.adjudicated_wins += unfinished
             else:
                 self.losses += 1
+                self.adjudicated_losses += unfinished
             codes = spec.seats.split(",")
             for code in {codes[seat - 1] for seat in outcome.winners}:
                 self.side_wins[code] = self.side_wins.get(code, 0) + 1
         else:
             self.draws += 1
-            self.unfinished += outcome.status == "unfinished"
         self.plies += len(outcome.actions)
         for seat, name in enumerate(spec.players, start=1):
             self.seconds[name] = self.seconds.get(name, 0.0) + outcome.seconds[seat]

@@ -22,6 +22,17 @@ _DIAGONAL_SLIDERS = (int(Kind.POP_STAR), int(Kind.PREACHER))
 _KINDS = tuple(Kind)
 
 
+def first_on_ray(cells: list[int], square: int, step: int) -> tuple[int, int]:
+    """The first cell that is not empty from ``square`` along ``step``, and its value (a
+    piece, a tile or the wall: the border guarantees the walk ends)."""
+    cell = square + step
+    value = cells[cell]
+    while value == 0:
+        cell += step
+        value = cells[cell]
+    return cell, value
+
+
 def attackers(state: GameState, square: int, owner: int) -> int:
     """How many enemy pieces could take (capture or pacify) a piece of ``owner`` on ``square``.
 
@@ -30,23 +41,16 @@ def attackers(state: GameState, square: int, owner: int) -> int:
     target_is_hawk = is_hawk[owner]
     count = 0
     for step in g.orthogonal:
-        cell = square + step
-        value = cells[cell]
-        while value == 0:
-            cell += step
-            value = cells[cell]
+        cell, value = first_on_ray(cells, square, step)
         if value > 0 and value & SEAT_MASK != owner:
             kind, hawk = value >> KIND_SHIFT, is_hawk[value & SEAT_MASK]
-            if hawk and (kind in _ORTHOGONAL_SLIDERS or (kind == _LEADER and cell == square + step)):
+            adjacent = cell == square + step
+            if hawk and (kind in _ORTHOGONAL_SLIDERS or (kind == _LEADER and adjacent)):
                 count += 1
-            elif not hawk and target_is_hawk and cell == square + step:
+            elif not hawk and target_is_hawk and adjacent:
                 count += 1
     for step in g.diagonal:
-        cell = square + step
-        value = cells[cell]
-        while value == 0:
-            cell += step
-            value = cells[cell]
+        cell, value = first_on_ray(cells, square, step)
         if value > 0 and value & SEAT_MASK != owner and is_hawk[value & SEAT_MASK]:
             kind = value >> KIND_SHIFT
             if kind in _DIAGONAL_SLIDERS or (
@@ -89,11 +93,7 @@ def capture_actions(state: GameState) -> list[Action]:
                     add(_NEW(Action, (_CAPTURE, origin, origin + step, kind)))
             continue
         for step in rays[code]:
-            target = origin + step
-            value = cells[target]
-            while value == 0:
-                target += step
-                value = cells[target]
+            target, value = first_on_ray(cells, origin, step)
             if value > 0 and value & SEAT_MASK != seat:
                 add(_NEW(Action, (_CAPTURE, origin, target, kind)))
     return actions

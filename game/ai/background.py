@@ -51,7 +51,7 @@ def _serve(connection, wanted) -> None:
             for text in actions:
                 state.apply(parse_action(state, text))
             result = choose_action(state, level, seed=seed, nodes=nodes, seconds=seconds,
-                                   stop=lambda: wanted.value != number)
+                                   stop=lambda wanted_now=number: wanted.value != wanted_now)
             reply = (number, True, format_action(state, result.action))
         except GameError as error:
             reply = (number, False, str(error))

@@ -9,8 +9,8 @@ a search at once when the player takes an action back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from time import perf_counter
-from typing import Callable
 
 #: The clock and the stop request are read every this many nodes (a power of two, minus 1).
 CHECK_MASK = 255

@@ -54,7 +54,7 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
         enemy_leaders = [square for other, square in enumerate(leaders)
                          if square is not None and other != seat]
         strength = terms.material(state, seat) + terms.mobility(state, seat) \
-            + terms.progress(state, seat, plan)
+            + terms.progress(state, seat, plan) + terms.tropism(state, seat, enemy_leaders)
         if is_hawk[seat]:
             strength += terms.leader_safety(state, seat, leaders[seat])
             strength += terms.approach(state, seat, leaders[seat], enemy_leaders + dove_centres)

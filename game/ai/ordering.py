@@ -27,11 +27,6 @@ _VALUE = {int(kind): value for kind, value in KIND_VALUE.items()}
 MAX_PLY = 128
 
 
-def is_tactical(action) -> bool:
-    """Captures, pacifications and generations: actions that change the material."""
-    return action[0] != _MOVE
-
-
 def capture_order(state: GameState, action) -> int:
     """MVV-LVA: the victim's value first, the attacker's as a tie-break."""
     return VICTIM_BY_CODE[state.cells[action[2]]] * 16 - _VALUE[int(action[3])] // 16

@@ -7,8 +7,8 @@ same action, so that games can be reproduced and bugs reported with a seed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
-from typing import Callable
 
 from game.ai.baselines import greedy_action, random_action
 from game.ai.clock import Budget

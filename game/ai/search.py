@@ -23,9 +23,9 @@ from random import Random
 from game.ai.attacks import capture_actions
 from game.ai.clock import Budget, OutOfBudget
 from game.ai.evaluation import evaluate, living_teams, team_of
-from game.ai.terms import tile_plan
 from game.ai.levels import BRS, Level
 from game.ai.ordering import MAX_PLY, MoveOrder, capture_order, prune_placements
+from game.ai.terms import tile_plan
 from game.ai.tt import EXACT, LOWER, UPPER, WIN, TranspositionTable, from_node
 from game.ai.turns import set_mover
 from game.ai.values import VICTIM_BY_CODE
@@ -137,10 +137,7 @@ class Search:
 
     def search(self, depth: int, alpha: int, beta: int, ply: int, side: bool) -> int:
         """Negamax with PVS: the score of the position for ``side`` (True: the root team)."""
-        self.nodes += 1
-        self.budget.check(self.nodes)
-        self.pv[ply] = []
-        over = self.terminal(ply, side)
+        over = self.enter(ply, side)
         if over is not None:
             return over
         if depth <= 0 or ply >= MAX_PLY:
@@ -192,10 +189,7 @@ class Search:
     def quiesce(self, alpha: int, beta: int, ply: int, side: bool, qply: int) -> int:
         """Captures and pacifications only, until the position is quiet: a static score is
         trusted only when nothing is about to be taken."""
-        self.nodes += 1
-        self.budget.check(self.nodes)
-        self.pv[ply] = []
-        over = self.terminal(ply, side)
+        over = self.enter(ply, side)
         if over is not None:
             return over
         stand = self.static(side)
@@ -224,6 +218,13 @@ class Search:
                     if score >= beta:
                         break
         return best
+
+    def enter(self, ply: int, side: bool) -> int | None:
+        """Count a node (stopping when the budget is spent) and score a finished game."""
+        self.nodes += 1
+        self.budget.check(self.nodes)
+        self.pv[ply] = []
+        return self.terminal(ply, side)
 
     def child(self, depth: int, alpha: int, beta: int, ply: int, side: bool,
               child_side: bool) -> int:

@@ -8,10 +8,10 @@ attack, a Dove down to its last Activists).
 
 from __future__ import annotations
 
-from game.ai.attacks import attackers
-from game.ai.tables import board_tables
 from typing import NamedTuple
 
+from game.ai.attacks import attackers
+from game.ai.tables import board_tables
 from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
 from game.rules import GameState, Kind, Tile, consumers_needed
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
@@ -27,6 +27,13 @@ READY_SHARE = 0.10
 WAL_MART_READY = 30
 #: Mobility: per square a Pop Star, Preacher, Military Police or Lawyer can reach.
 MOBILITY_PER_SQUARE = 3
+#: Consumers beyond this many are worth less each: a wall of Consumers wins no game.
+CONSUMERS_AT_FULL_VALUE = 8
+EXTRA_CONSUMER_DISCOUNT = 70
+#: Tropism: per square a Pop Star, Preacher, Military Police or Lawyer is closer than
+#: TROPISM_REACH to the nearest enemy Leader.
+TROPISM_REACH = 16
+TROPISM_PER_SQUARE = 5
 #: A Dove with this many Activists or fewer is close to elimination.
 LAST_ACTIVISTS = 2
 FEW_ACTIVISTS_PENALTY = (0, 250, 100)  # by Activists left
@@ -43,8 +50,12 @@ _MOBILE = (int(Kind.POP_STAR), int(Kind.PREACHER), int(Kind.MILITARY_POLICE))
 
 
 def material(state: GameState, seat: int) -> int:
-    """The value of the seat's pieces (RULES 4 pieces; a Leader counts nothing here)."""
-    return sum(map(VALUE_BY_CODE.__getitem__, map(state.cells.__getitem__, state.pieces[seat])))
+    """The value of the seat's pieces (RULES 4 pieces; a Leader counts nothing here), less
+    a discount for Consumers beyond the first few, so that generating yet another one is
+    not always the best thing to do."""
+    codes = list(map(state.cells.__getitem__, state.pieces[seat]))
+    extra = codes.count(_CONSUMER << KIND_SHIFT | seat) - CONSUMERS_AT_FULL_VALUE
+    return sum(map(VALUE_BY_CODE.__getitem__, codes)) - EXTRA_CONSUMER_DISCOUNT * max(0, extra)
 
 
 def leader_square(state: GameState, seat: int) -> int | None:
@@ -126,6 +137,24 @@ def mobility(state: GameState, seat: int) -> int:
                     squares += 1
                     target += step
     return MOBILITY_PER_SQUARE * squares
+
+
+def tropism(state: GameState, seat: int, leaders: list[int]) -> int:
+    """The seat's strong pieces (Pop Star, Preacher, Military Police, Lawyer) near the
+    nearest of the enemy ``leaders``: where a Leader is taken, by force, in the end."""
+    if not leaders:
+        return 0
+    tables = board_tables(state.geometry)
+    xs, ys, cells = tables.x, tables.y, state.cells
+    total = 0
+    for square in state.pieces[seat]:
+        code = cells[square] >> KIND_SHIFT
+        if code == _LAWYER or code in _MOBILE:
+            x, y = xs[square], ys[square]
+            nearest = min(max(abs(x - xs[leader]), abs(y - ys[leader])) for leader in leaders)
+            if nearest < TROPISM_REACH:
+                total += TROPISM_REACH - nearest
+    return TROPISM_PER_SQUARE * total
 
 
 def last_activists(state: GameState, seat: int) -> int:

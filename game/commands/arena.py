@@ -41,8 +41,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scale", type=float, default=1.0, metavar="F",
                         help="multiply every level's budget by F (default 1)")
     parser.add_argument("--max-plies", type=int, default=1000, metavar="N",
-                        help="a game still going after N actions counts as unfinished "
-                             "(a draw in the score; default 1000)")
+                        help="stop a game still going after N actions (default 1000)")
+    parser.add_argument("--adjudicate", type=int, default=300, metavar="M",
+                        help="a stopped game goes to the team ahead in material by M or more "
+                             "(100 is a Consumer); otherwise, or with 0, it is a draw "
+                             "(default 300)")
     parser.add_argument("--out", metavar="DIR",
                         help="folder for the game records (default: a new folder in the "
                              "user's data folder, under arena/)")
@@ -53,9 +56,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
     if args.max_plies < 1:
         raise UsageError(f"--max-plies must be at least 1, not {args.max_plies}")
+    if args.adjudicate < 0:
+        raise UsageError(f"--adjudicate must be 0 or more, not {args.adjudicate}")
     players = [name.strip() for name in args.players.split(",")]
     specs = schedule(players, args.layout, args.games, parse_size(args.size), args.seed,
-                     args.budget, args.scale, args.max_plies)
+                     args.budget, args.scale, args.max_plies, args.adjudicate)
     out = Path(args.out) if args.out else default_folder(players)
     out.mkdir(parents=True, exist_ok=True)
     summary = MatchSummary(players[0])
@@ -97,7 +102,7 @@ def save_outcome(outcome: GameOutcome, folder: Path) -> None:
     spec = outcome.spec
     state = GameState.from_hdn(outcome.start)
     infos = [SeatInfo(code, f"{player} (AI)", "ai", player)
-             for code, player in zip(spec.seats.split(","), spec.players)]
+             for code, player in zip(spec.seats.split(","), spec.players, strict=True)]
     record = GameRecord.new(state, infos, Setup(*spec.size, spec.board_seed))
     for text in outcome.actions:
         record.play(state, parse_action(state, text))
@@ -111,9 +116,12 @@ def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path) ->
     print(f"arena: {' v '.join(players)} on {args.layout} ({spec.seats}), "
           f"{spec.size[0]}x{spec.size[1]}, {summary.games} games, seed {args.seed}, "
           f"budget {args.budget} x{args.scale:g}")
-    unfinished = f" ({summary.unfinished} unfinished)" if summary.unfinished else ""
-    print(f"{summary.player}: {summary.wins} wins, {summary.draws} draws{unfinished}, "
+    print(f"{summary.player}: {summary.wins} wins, {summary.draws} draws, "
           f"{summary.losses} losses")
+    if summary.unfinished:
+        print(f"stopped at {spec.max_plies} actions: {summary.unfinished} games, of which "
+              f"{summary.adjudicated_wins} wins and {summary.adjudicated_losses} losses "
+              f"adjudicated by material (margin {spec.adjudicate}), the others drawn")
     print(f"score {summary.score:.1%} (95% CI {low:.1%} .. {high:.1%}), "
           f"Elo {format_elo(elo_difference(summary.score))} "
           f"({format_elo(elo_difference(low))} .. {format_elo(elo_difference(high))})")

@@ -8,6 +8,8 @@ from game.ai.arena import GameSpec, MatchSummary, budget_of, play_game, schedule
 from game.ai.stats import elo_difference, format_elo, wilson_interval
 from game.errors import UsageError
 
+from ai_positions import A, K
+
 
 def test_wilson_interval():
     low, high = wilson_interval(0.5, 100)
@@ -82,6 +84,33 @@ def test_a_summary_scores_from_the_first_players_side():
         summary.add(GameOutcome(spec, "", ["pass"], status, winners, "", [0, 1.0, 3.0],
                                 [0, 1, 1]))
     assert (summary.wins, summary.draws, summary.losses, summary.unfinished) == (1, 2, 1, 1)
+    summary.add(GameOutcome(spec, "", ["pass"], "unfinished", (2,), "", [0, 0, 0], [0, 0, 0]))
+    summary.add(GameOutcome(spec, "", ["pass"], "unfinished", (1,), "", [0, 0, 0], [0, 0, 0]))
+    assert (summary.adjudicated_wins, summary.adjudicated_losses) == (1, 1)
+    assert (summary.wins, summary.losses, summary.unfinished) == (2, 2, 3)
     assert summary.score == 0.5
-    assert summary.side_wins == {"D": 1, "HP": 1}
+    assert summary.side_wins == {"D": 2, "HP": 2}
     assert summary.seconds_per_move("hard") == 3.0
+
+
+def test_a_game_stopped_at_the_limit_goes_to_the_side_well_ahead_in_material():
+    from game.ai.arena import adjudicated
+
+    from ai_positions import BARE, C, Q, build
+    ahead = build("HP,HG", {**BARE, "c3": (Q, 1), "j10": (C, 2)})
+    assert adjudicated(ahead, 300) == (1,)
+    assert adjudicated(ahead, 900) == ()  # 800 ahead: not enough
+    assert adjudicated(ahead, 0) == ()  # adjudication off
+    doves = build("HP,D,D", {"a1": (K, 1), "h8": (A, 2), "l12": (A, 3), "k12": (A, 3)})
+    assert adjudicated(doves, 300) == (2, 3)  # the Doves as a team: 660 against nothing
+
+
+def test_an_adjudicated_game_counts_as_a_win_and_is_reported(capsys, tmp_path):
+    from game.cli import main
+
+    status = main(["arena", "--players", "greedy,random", "--games", "2", "--size", "12",
+                   "--jobs", "1", "--max-plies", "6", "--adjudicate", "100",
+                   "--out", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "stopped at 6 actions: 2 games" in out

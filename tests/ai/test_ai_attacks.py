@@ -3,11 +3,12 @@
 import random
 
 import pytest
-from ai_positions import LAYOUTS, A, C, K, N, R, build, square
 
 from game.ai.attacks import attackers, capture_actions
 from game.ai.turns import set_mover
 from game.rules import ActionKind, GameState, new_game, parse_seats
+
+from ai_positions import LAYOUTS, A, C, K, N, R, build, square
 
 TAKES = (ActionKind.CAPTURE, ActionKind.PACIFY)
 

@@ -1,12 +1,19 @@
 """The evaluation as a whole: teams, the Doves' shared interest, eliminated seats."""
 
 import pytest
-from ai_positions import BARE, LAYOUTS, A, C, K, Q, build, played
 
 from game.ai.evaluation import (
-    DOVES, ELIMINATED, evaluate, living_teams, seat_strengths, team_count, team_of,
+    DOVES,
+    ELIMINATED,
+    evaluate,
+    living_teams,
+    seat_strengths,
+    team_count,
+    team_of,
     team_strengths,
 )
+
+from ai_positions import BARE, LAYOUTS, A, C, K, Q, build, played
 
 
 def test_teams_every_hawk_alone_and_the_doves_together():

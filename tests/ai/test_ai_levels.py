@@ -1,7 +1,8 @@
 """The levels and the player API: what differs between levels, and the refusals."""
 
+from random import Random
+
 import pytest
-from ai_positions import C, K, build, played
 
 from game.ai import BASELINES, LEVELS, PLAYERS, check_player, choose_action
 from game.ai.baselines import greedy_action, outcome_score
@@ -9,7 +10,8 @@ from game.ai.levels import level_named
 from game.ai.tt import WIN
 from game.errors import GameError, UsageError
 from game.rules import GameState
-from random import Random
+
+from ai_positions import C, K, build, played
 
 
 def test_the_levels_and_baselines():
@@ -51,10 +53,16 @@ def test_choose_action_refuses_bad_requests(arguments, message):
 
 def test_choose_action_refuses_a_finished_game():
     state = build("HP,HG", {"a1": (K, 1), "b2": (K, 2)})
-    state.apply(next(a for a in state.legal_actions() if a.target == state.geometry.parse_square("b2")))
+    state.apply(take(state, "b2"))
     assert state.result is not None
     with pytest.raises(GameError, match="the game is over"):
         choose_action(state, "hard", nodes=100)
+
+
+def take(state, name):
+    """The action that takes the piece on square ``name``."""
+    return next(action for action in state.legal_actions()
+                if action.target == state.geometry.parse_square(name))
 
 
 def test_random_is_reproducible_by_seed():
@@ -77,7 +85,7 @@ def test_greedy_takes_the_best_immediate_score_and_breaks_ties_at_random():
 def test_outcome_scores():
     state = build("HP,HG", {"a1": (K, 1), "b2": (K, 2)})
     assert outcome_score(state, 1) is None
-    state.apply(next(a for a in state.legal_actions() if a.target == state.geometry.parse_square("b2")))
+    state.apply(take(state, "b2"))
     assert outcome_score(state, 1) == WIN and outcome_score(state, 2) == -WIN
 
 

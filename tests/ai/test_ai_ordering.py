@@ -1,10 +1,10 @@
 """Move ordering, generation pruning and the transposition table."""
 
-from ai_positions import BARE, C, K, N, Q, build, square
-
 from game.ai.ordering import KILLER, MoveOrder, prune_placements
 from game.ai.tt import EXACT, LOWER, WIN, TranspositionTable, from_node, to_node
 from game.rules import ActionKind, Tile
+
+from ai_positions import BARE, C, K, N, Q, build, square
 
 
 def named(state, moves):

@@ -4,15 +4,16 @@ budget give the same action; and the multi-team searches."""
 from random import Random
 
 import pytest
-from ai_positions import LAYOUTS, A, C, K, build, played
-from ai_tactics import LEADER_IN_TWO
 
 from game.ai import LEVELS, choose_action
-from game.ai.clock import Budget
+from game.ai.clock import Budget, OutOfBudget
 from game.ai.levels import level_named
 from game.ai.search import Search
 from game.ai.tt import WIN_BOUND
 from game.rules import PASS, GameState
+
+from ai_positions import LAYOUTS, A, C, K, build, played
+from ai_tactics import LEADER_IN_TWO
 
 
 def snapshot(state: GameState) -> tuple:
@@ -87,7 +88,7 @@ def test_the_deadline_stops_the_search_and_iterations_stop_early():
     assert not budget.another_iteration()  # the next iteration would not fit
     budget.check(1)  # between clock readings: no exception
     now[0] = 1.0
-    with pytest.raises(Exception):
+    with pytest.raises(OutOfBudget):
         budget.check(256)
     state = played("HP,HG", 30)
     ticks = iter(range(10**9))

@@ -2,15 +2,20 @@
 then solved by the levels with node budgets (never wall-clock limits)."""
 
 import pytest
-from ai_puzzles import wins_in_two, wins_now
-from ai_tactics import (
-    DOVE_PACIFIES_LEADER, HANGING_POP_STAR, LAST_ACTIVIST, LEADER_IN_ONE, LEADER_IN_TWO,
-    WINNING_GENERATION,
-)
 
 from game.ai import LEVELS, choose_action
 from game.ai.tt import WIN_BOUND
 from game.rules import ActionKind, GameState, Kind, format_action
+
+from ai_puzzles import wins_in_two, wins_now
+from ai_tactics import (
+    DOVE_PACIFIES_LEADER,
+    HANGING_POP_STAR,
+    LAST_ACTIVIST,
+    LEADER_IN_ONE,
+    LEADER_IN_TWO,
+    WINNING_GENERATION,
+)
 
 IN_ONE = LEADER_IN_ONE + DOVE_PACIFIES_LEADER
 

@@ -1,10 +1,10 @@
 """Each evaluation term on its own, on positions built to show one thing."""
 
-from ai_positions import BARE, A, B, C, K, N, Q, R, build, square
-
 from game.ai import terms
 from game.ai.values import KIND_VALUE
 from game.rules import Kind, Tile
+
+from ai_positions import BARE, A, B, C, K, N, Q, R, build, square
 
 
 def test_material_adds_the_values_of_the_seats_pieces_and_not_the_leader():
@@ -96,3 +96,23 @@ def test_approach_rewards_pieces_closer_to_the_target_and_ignores_the_leader():
 def test_centre_of_a_seats_pieces():
     state = build("HP,D", {"a1": (K, 1), "c3": (A, 2), "e5": (A, 2), "d8": (B, 1)})
     assert state.geometry.name(terms.centre_of(state, 2)) == "d4"
+
+
+def test_consumers_beyond_the_first_few_are_worth_less():
+    full = terms.CONSUMERS_AT_FULL_VALUE
+    names = [f"{column}{row}" for row in (3, 4, 5) for column in "bcdefghij"]
+    few = build("HP,HG", {**BARE, **{name: (C, 1) for name in names[:full]}})
+    more = build("HP,HG", {**BARE, **{name: (C, 1) for name in names[:full + 2]}})
+    assert terms.material(few, 1) == 100 * full
+    assert terms.material(more, 1) == 100 * (full + 2) - 2 * terms.EXTRA_CONSUMER_DISCOUNT
+
+
+def test_tropism_draws_strong_pieces_towards_the_enemy_leader():
+    leaders = [square(build("HP,HG", BARE), "l12")]
+    far = build("HP,HG", {**BARE, "b2": (R, 1)})
+    near = build("HP,HG", {**BARE, "j10": (R, 1)})
+    consumer = build("HP,HG", {**BARE, "k11": (C, 1)})
+    assert terms.tropism(near, 1, leaders) > terms.tropism(far, 1, leaders) > 0
+    assert terms.tropism(near, 1, leaders) == (terms.TROPISM_REACH - 2) * terms.TROPISM_PER_SQUARE
+    assert terms.tropism(consumer, 1, leaders) == 0  # only the strong pieces
+    assert terms.tropism(near, 1, []) == 0
