@@ -154,8 +154,12 @@ class CameraController:
     frame time, and tests call it with their own ``dt``.
     """
 
-    def __init__(self, base, width: int, height: int, view: CameraView | None = None) -> None:
+    def __init__(self, base, width: int, height: int, view: CameraView | None = None,
+                 blocked=lambda: False) -> None:
+        """``blocked()`` is true while the keys belong to something else (a dialog where
+        the player types a name): the camera ignores them then."""
         self.base = base
+        self.blocked = blocked
         self.width, self.height = width, height
         self.goal = (view or overview(width, height)).clamped(width, height)
         self.current = self.goal
@@ -198,7 +202,7 @@ class CameraController:
         self.base.taskMgr.remove("camera-controller")
 
     def press(self, key: str) -> None:
-        if self.enabled:
+        if self.enabled and not self.blocked():
             self.held.add(key)
 
     def release(self, key: str) -> None:
@@ -206,7 +210,7 @@ class CameraController:
 
     def start_drag(self) -> None:
         mouse = self._mouse()
-        if self.enabled and mouse is not None:
+        if self.enabled and not self.blocked() and mouse is not None:
             self._drag_from = mouse
 
     def stop_drag(self) -> None:
@@ -221,7 +225,7 @@ class CameraController:
             self._apply()
 
     def zoom(self, steps: int) -> None:
-        if self.enabled:
+        if self.enabled and not self.blocked():
             self.set_goal(self.goal.zoomed(ZOOM_STEP ** steps,
                                            max_distance(self.width, self.height)))
 

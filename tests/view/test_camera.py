@@ -104,3 +104,16 @@ def test_wasd_wheel_and_orbit_keys(app, controller):
 def test_overview_sees_the_whole_board():
     view = overview(24, 24)
     assert (view.x, view.y) == (11.5, 11.5)
+
+
+def test_keys_typed_into_a_dialog_do_not_move_the_camera(app):
+    from game.view.screens.dialogs import SaveDialog
+    camera = CameraController(app, 32, 20, CameraView(16, 10), blocked=lambda: app.modal)
+    camera.attach()
+    dialog = SaveDialog(app, "name", lambda name: None)
+    for key in ("w", "a", "s", "d", "q", "e"):
+        app.messenger.send(key)
+    camera.update(0.1)
+    assert camera.goal == CameraView(16, 10)
+    dialog.close()
+    camera.detach()

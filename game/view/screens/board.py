@@ -32,7 +32,8 @@ class BoardScreen(Screen):
         register_seat_colours(self.colours)
         self.scene = GameScene(app.render, state, self.colours, app.assets,
                                shadows=app.settings.shadows, font=theme.font())
-        self.camera = CameraController(app, state.width, state.height, view)
+        self.camera = CameraController(app, state.width, state.height, view,
+                                       blocked=lambda: app.modal)
         self.animator = Animator(self.scene, app.play_sound, app.settings.animation_speed)
         self.turn_panel = TurnPanel(self.anchor("top-left"))
         self.seat_table = SeatTable(self.anchor("top-right"), seats)

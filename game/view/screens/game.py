@@ -305,6 +305,8 @@ class GameScreen(BoardScreen):
 
     def centre(self) -> None:
         """Home: back to the current player's Leader (or its group)."""
+        if self.app.modal:
+            return
         state = self.session.state
         seat = self.viewer or state.to_move
         leader = state.leader_square(seat)
