@@ -189,13 +189,14 @@ class MoveList:
 
 
 class InfoPanel:
-    """Bottom left: what is under the mouse (square, piece, building and progress)."""
+    """Top left, under the seat to move: what is under the mouse (the square, the piece
+    and how it moves, the building and how far the player is from using it)."""
 
-    def __init__(self, parent) -> None:
-        self.frame = theme.panel(parent, (0, 0.86, 0, 0.25), pos=(0.03, 0, 0.03))
+    def __init__(self, parent, top: float = -0.33) -> None:
+        self.frame = theme.panel(parent, (0, 0.86, -0.25, 0), pos=(0.03, 0, top))
         self.text = OnscreenText(parent=self.frame, text="", scale=theme.SMALL,
                                  align=TextNode.ALeft, fg=theme.TEXT, font=theme.font(),
-                                 pos=(0.035, 0.19), mayChange=True, wordwrap=22)
+                                 pos=(0.035, -0.06), mayChange=True, wordwrap=22)
         self.frame.hide()
 
     def show(self, lines: list[str]) -> None:
@@ -211,18 +212,18 @@ class InfoPanel:
 
 
 class MessageBar:
-    """Top centre: one message at a time (an explanation, a save, the last action),
-    fading out after a while unless it is ``sticky``."""
+    """Bottom centre, over the buttons: one message at a time (an explanation, a save, the
+    last action), fading out after a while unless ``seconds`` is 0."""
 
     COLOURS = {"info": theme.TEXT, "error": theme.DANGER, "good": theme.GOOD,
                "news": theme.ACCENT}
 
     def __init__(self, parent) -> None:
-        self.frame = theme.panel(parent, (-0.8, 0.8, -0.1, 0), pos=(0, 0, -0.03),
+        self.frame = theme.panel(parent, (-0.75, 0.75, 0, 0.1), pos=(0, 0, 0.2),
                                  state=DGG.DISABLED)
         self.text = OnscreenText(parent=self.frame, text="", scale=theme.BODY,
-                                 fg=theme.TEXT, font=theme.font(), pos=(0, -0.065),
-                                 mayChange=True, wordwrap=34)
+                                 fg=theme.TEXT, font=theme.font(), pos=(0, 0.035),
+                                 mayChange=True, wordwrap=32)
         self.frame.setTransparency(TransparencyAttrib.MAlpha)
         self.frame.hide()
         self._fade = None
@@ -236,6 +237,11 @@ class MessageBar:
         self.frame.setColorScale(1, 1, 1, 1)
         self.text.setText(text)
         self.text.setFg(self.COLOURS[kind])
+        rows = max(1, self.text.textNode.getNumRows())  # the bar grows with the text
+        line = theme.BODY * theme.font().getLineHeight()
+        height = 0.045 + rows * line
+        self.frame["frameSize"] = (-0.75, 0.75, 0, height)
+        self.text.setPos(0, height - 0.025 - theme.BODY * 0.8)
         self.frame.show()
         if seconds:
             self._fade = Sequence(Wait(seconds),

@@ -52,8 +52,8 @@ class GameScreen(BoardScreen):
         self.acting = session.state.to_move  # the seat whose action is being animated
         self._return_view = None  # where the camera was before it went to an AI's action
         self.ai = None
-        self.info = InfoPanel(self.anchor("bottom-left"))
-        self.messages = MessageBar(self.anchor("top"))
+        self.info = InfoPanel(self.anchor("top-left"))
+        self.messages = MessageBar(self.anchor("bottom"))
         self.actions = ActionBar(self.anchor("bottom"), {
             "undo": ("Undo", self.undo), "pass": ("Pass", self.pass_turn),
             "resign": ("Resign", self.resign), "results": ("Results", self.show_results),
