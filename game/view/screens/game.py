@@ -498,9 +498,13 @@ class GameScreen(BoardScreen):
         state = self.session.state
         seats = state.result.winners or range(1, len(state.seats) + 1)
         squares = [xy for seat in seats for xy in self._group(seat)]
-        if squares:  # close, and above the results, which take the lower half
-            view = side_view(squares, state.width, state.height, WINNERS_DISTANCE)
-            self.camera.set_goal(view.scrolled(0, -WINNERS_DISTANCE * 0.55))
+        if squares:  # close (as close as they are spread), above the results
+            cx = sum(x for x, _ in squares) / len(squares)
+            cy = sum(y for _, y in squares) / len(squares)
+            spread = max(max(abs(x - cx), abs(y - cy)) for x, y in squares)
+            distance = max(WINNERS_DISTANCE, 1.6 * spread + 6.0)
+            view = side_view(squares, state.width, state.height, distance)
+            self.camera.set_goal(view.scrolled(0, -distance * 0.55))
 
     def _group(self, seat: int | None) -> list[tuple[int, int]]:
         if seat is None:
