@@ -65,6 +65,9 @@ class AiPlayer:
     def _answer(self, text: str, task):
         if self._callbacks is None:
             return task.done
+        if self.app.modal:  # a dialog is open (the game menu, the rules): the move waits
+            self.app.taskMgr.doMethodLater(0.1, lambda t: self._answer(text, t), "ai-poll")
+            return task.done
         on_move, on_failed = self._callbacks
         self._callbacks = None
         try:
