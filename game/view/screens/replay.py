@@ -68,30 +68,24 @@ class ReplayScreen(BoardScreen):
             self.forward()
 
     def back(self) -> None:
-        self.pause()
-        self.animator.skip()
-        if self.ply > 0:
-            self.state.undo()
-            self.ply -= 1
-            self._jumped()
+        self.seek(max(self.ply - 1, 0))
 
     def to_start(self) -> None:
-        self.pause()
-        self.animator.skip()
-        while self.ply > 0:
-            self.state.undo()
-            self.ply -= 1
-        self._jumped()
+        self.seek(0)
 
     def to_end(self) -> None:
+        self.seek(len(self.record.actions))
+
+    def seek(self, ply: int) -> None:
+        """Jump to the position after ``ply`` actions, without animation."""
         self.pause()
         self.animator.skip()
-        while self.ply < len(self.record.actions):
+        while self.ply > ply:
+            self.state.undo()
+            self.ply -= 1
+        while self.ply < ply:
             self.state.apply(parse_action(self.state, self.record.actions[self.ply]))
             self.ply += 1
-        self._jumped()
-
-    def _jumped(self) -> None:
         self.scene.sync(self.state)
         self.minimap.refresh(self.state)
         self.refresh()
