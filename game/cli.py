@@ -27,6 +27,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "perft": ("game.commands.perft", "count the action sequences of a given length"),
     "load": ("game.commands.load", "check a saved game or replay and print its position"),
     "render": ("game.commands.render", "draw offscreen: the gallery of pieces and buildings"),
+    "think": ("game.commands.think", "print the action the AI chooses in a position"),
+    "arena": ("game.commands.arena", "play AI players against each other and measure them"),
 }
 DEFAULT_COMMAND = "play"
 

@@ -1,0 +1,87 @@
+"""The AI's speed: nodes per second on fixed Standard-board (24 x 24) positions with two and
+four seats, and each level's median and longest time per action with its time budget.
+
+Prints figures; asserts nothing (times belong here, not in the tests). Run from the
+repository's root: ``python benchmarks/ai.py`` (about a minute with Expert; see --help).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+from random import Random
+from time import perf_counter
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import LEVELS, choose_action  # noqa: E402
+from game.ai.clock import Budget  # noqa: E402
+from game.ai.levels import level_named  # noqa: E402
+from game.ai.search import Search  # noqa: E402
+from game.rules import GameState  # noqa: E402
+
+#: Middle-game positions of AI games on the Standard board.
+POSITIONS = {
+    "2 seats, Hawk v Hawk": (
+        "24x24:22C2C2/21K2C21/11a9C2C2C2/8w10C2C2C2C2C2/21C2wC2/12o5C2C21C2C2C2/3w14mC2C2"
+        "2C2/19C24/24/7c16/24/24/24/24/16c7/24/24/C1C1C11C1m14w3/C1C1C1C1C1C15o12/C1wC1C1"
+        "20/C1C1C1C111w8/C1C1C19a11/C11C121/K11C121 HP,HG 1 30 61"),
+    "2 seats, Hawk v Dove": (
+        "24x24:21A2A2A2/22A2A2/24/21A2A2A2/21A2wA2/21A2A2A2/18A2A2A23/4m12A2A2wA23/10o5a1"
+        "A2A2A23/24/24/7w7A2A2A21c4/4c9A2A2wA26/15A2A2A21A21A21A2/20A23/7a5o10/4w14m4/24/"
+        "C1C1C121/C1wC121/C1C1C121/C123/C11C121/1K1C121 HP,D 1 8 61"),
+    "4 seats, free-for-all": (
+        "24x24:C4C41C4C4C415C3K3C3/K42C4wC417C3/C42C4C4C418/5C4C42a3m7C3C3C3/6o3C410C3wC3"
+        "/18C31C3C3C3C3/9c9o4/24/24/17c2aC32/3m20/24/24/20m3/3a2c17/24/24/4o9c9/C1C1C1C12"
+        "0/C1wC114o6/C1C1C17m3a3C25/18C2C2C21C2C2/C11C115C2wC22K2/1K1C113C21C2C2C22C2 HP,"
+        "HG,HT,HS 1 85 51"),
+}
+SPEED_NODES = 40_000
+
+
+def nodes_per_second(text: str, nodes: int) -> tuple[float, int]:
+    """Hard's search from the position for a fixed number of nodes: (nodes/s, depth)."""
+    state = GameState.from_hdn(text)
+    budget = Budget(nodes=nodes)
+    started = perf_counter()
+    result = Search(state, level_named("hard"), budget, Random(0)).run()
+    return result.nodes / (perf_counter() - started), result.depth
+
+
+def times_per_move(level: str) -> list[float]:
+    """Wall-clock seconds of one action with the level's own time budget, per position."""
+    times = []
+    for text in POSITIONS.values():
+        state = GameState.from_hdn(text)
+        started = perf_counter()
+        choose_action(state, level)
+        times.append(perf_counter() - started)
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--levels", default=",".join(LEVELS),
+                        help="levels to time (default: all four)")
+    parser.add_argument("--nodes", type=int, default=SPEED_NODES,
+                        help=f"nodes per speed measurement (default {SPEED_NODES})")
+    args = parser.parse_args()
+    print(f"Nodes per second (Hard's search, {args.nodes} nodes, one core, "
+          f"Python {sys.version.split()[0]}):")
+    for name, text in POSITIONS.items():
+        rate, depth = nodes_per_second(text, args.nodes)
+        print(f"  {name:<24} {rate:>9,.0f} nodes/s  (depth {depth})")
+    print("Time per action with each level's budget (median / longest / budget, "
+          f"over {len(POSITIONS)} positions):")
+    for level in args.levels.split(","):
+        times = times_per_move(level)
+        budget = LEVELS[level].seconds
+        print(f"  {level:<7} {statistics.median(times):6.2f} s / {max(times):6.2f} s / "
+              f"{budget:5.1f} s  (longest {max(times) / budget:.2f} x budget)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,192 @@
+"""Matches between players, for measuring strength (``hawks-and-doves arena``).
+
+A match is a schedule of games. Start boards are reused: each board is played once per
+*rotation*, the players changing seats, so that no player profits from a lucky board or a
+favoured seat (on a Hawk-versus-Dove board, each player is once the Hawk and once the
+Dove). Every game is reproducible from its ``GameSpec``: the board comes from its seed and
+the AI players search with node budgets by default.
+
+This module plays and scores games; the command (``game/commands/arena.py``) runs them in
+parallel processes, shows progress and writes the records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.ai.evaluation import team_of
+from game.ai.levels import LEVELS, check_player
+from game.ai.player import choose_action
+from game.ai.stats import wilson_interval
+from game.ai.terms import material
+from game.errors import UsageError
+from game.rules import format_action, new_game, parse_seats
+
+#: Seat layouts: two Hawks, a Hawk and a Dove, four Hawks in a free-for-all.
+LAYOUTS = {"hvh": "HP,HG", "hvd": "HP,D", "ffa": "HP,HG,HT,HS"}
+BUDGETS = ("nodes", "time")
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game of a match: everything needed to play it again."""
+
+    number: int  # from 1
+    seats: str  # seat codes, e.g. "HP,D"
+    size: tuple[int, int]
+    board_seed: int
+    players: tuple[str, ...]  # the player of each seat
+    seed: int  # the AI players' seed
+    budget: str = "nodes"  # "nodes": each level's node budget; "time": its time budget
+    scale: float = 1.0  # the budget is multiplied by this
+    max_plies: int = 1000  # a game still going after this many actions is unfinished
+    adjudicate: int = 300  # ...and goes to a team ahead by this much material (0: a draw)
+
+
+@dataclass
+class GameOutcome:
+    spec: GameSpec
+    start: str  # HDN
+    actions: list[str]
+    status: str  # "win", "draw" or "unfinished"
+    winners: tuple[int, ...]  # of an unfinished game: the seats it was adjudicated to
+    reason: str
+    seconds: list[float] = field(default_factory=list)  # thinking time by seat (index 0 unused)
+    moves: list[int] = field(default_factory=list)  # actions chosen by seat
+
+
+def schedule(players: list[str], layout: str, games: int, size: tuple[int, int], seed: int,
+             budget: str = "nodes", scale: float = 1.0, max_plies: int = 1000,
+             adjudicate: int = 300) -> list[GameSpec]:
+    """The games of a match. ``players`` has one name per seat, or two: the first for one
+    seat and the second for all the others. Each board is played once per rotation."""
+    if layout not in LAYOUTS:
+        raise UsageError(f"unknown layout '{layout}': choose one of {', '.join(LAYOUTS)}")
+    if budget not in BUDGETS:
+        raise UsageError(f"unknown budget '{budget}': choose one of {', '.join(BUDGETS)}")
+    if games < 1:
+        raise UsageError(f"the number of games must be at least 1, not {games}")
+    if not scale > 0:
+        raise UsageError(f"the budget scale must be more than 0, not {scale}")
+    for name in players:
+        check_player(name)
+    seats = LAYOUTS[layout]
+    count = len(seats.split(","))
+    if len(players) == 2 and count > 2:
+        players = [players[0]] + [players[1]] * (count - 1)
+    if len(players) != count:
+        raise UsageError(f"layout '{layout}' has {count} seats: give 2 players"
+                         f"{'' if count == 2 else f' or {count}'}, not {len(players)}")
+    specs = []
+    for index in range(games):
+        board, turn = divmod(index, count)
+        rotated = tuple(players[(seat - turn) % count] for seat in range(count))
+        specs.append(GameSpec(index + 1, seats, size, seed * 10_007 + board, rotated,
+                              seed + index, budget, scale, max_plies, adjudicate))
+    return specs
+
+
+def budget_of(spec: GameSpec, player: str) -> dict:
+    """The ``choose_action`` budget of a player in a game (baselines need none)."""
+    base = player.partition(":")[0]
+    if base not in LEVELS:
+        return {}
+    level = LEVELS[base]
+    if spec.budget == "time":
+        return {"seconds": level.seconds * spec.scale}
+    return {"nodes": max(1, round(level.nodes * spec.scale))}
+
+
+def play_game(spec: GameSpec) -> GameOutcome:
+    """Play one game of a match to its end (or to ``max_plies``)."""
+    state = new_game(parse_seats(spec.seats), spec.size, spec.board_seed)
+    count = len(state.seats)
+    outcome = GameOutcome(spec, state.hdn(), [], "unfinished", (), "", [0.0] * (count + 1),
+                          [0] * (count + 1))
+    while state.result is None and len(outcome.actions) < spec.max_plies:
+        seat = state.to_move
+        player = spec.players[seat - 1]
+        result = choose_action(state, player, seed=spec.seed, **budget_of(spec, player))
+        outcome.seconds[seat] += result.seconds
+        outcome.moves[seat] += 1
+        outcome.actions.append(format_action(state, result.action))
+        state.apply(result.action)
+    if state.result is not None:
+        outcome.status = state.result.status
+        outcome.winners = state.result.winners
+        outcome.reason = state.result.reason
+    else:
+        outcome.winners = adjudicated(state, spec.adjudicate)
+        outcome.reason = f"unfinished after {spec.max_plies} actions"
+    return outcome
+
+
+def adjudicated(state, margin: int) -> tuple[int, ...]:
+    """The seats of the team ahead in material by ``margin`` or more (the usual way engine
+    matches end games that go on too long), or () for a draw; () if ``margin`` is 0."""
+    if not margin:
+        return ()
+    totals: dict[int, int] = {}
+    for seat in range(1, len(state.seats) + 1):
+        if state.alive[seat]:
+            team = team_of(state, seat)
+            totals[team] = totals.get(team, 0) + material(state, seat)
+    ranked = sorted(totals.items(), key=lambda item: item[1], reverse=True)
+    if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < margin:
+        return ()
+    return tuple(seat for seat in range(1, len(state.seats) + 1)
+                 if team_of(state, seat) == ranked[0][0])
+
+
+@dataclass
+class MatchSummary:
+    """A match from the first player's point of view (its wins are any game its seat won)."""
+
+    player: str
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    unfinished: int = 0  # games stopped at the length limit (adjudicated, or drawn)
+    adjudicated_wins: int = 0  # unfinished games given to the player's side on material
+    adjudicated_losses: int = 0  # ...and to another side
+    plies: int = 0
+    seconds: dict[str, float] = field(default_factory=dict)  # thinking time by player
+    moves: dict[str, int] = field(default_factory=dict)
+    side_wins: dict[str, int] = field(default_factory=dict)  # wins by seat code: HP, D...
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    @property
+    def score(self) -> float:
+        return (self.wins + self.draws / 2) / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.score, self.games)
+
+    def add(self, outcome: GameOutcome) -> None:
+        spec = outcome.spec
+        own = {seat for seat, name in enumerate(spec.players, start=1) if name == self.player}
+        self.unfinished += outcome.status == "unfinished"
+        if outcome.winners:
+            unfinished = outcome.status == "unfinished"
+            if own & set(outcome.winners):
+                self.wins += 1
+                self.adjudicated_wins += unfinished
+            else:
+                self.losses += 1
+                self.adjudicated_losses += unfinished
+            codes = spec.seats.split(",")
+            for code in {codes[seat - 1] for seat in outcome.winners}:
+                self.side_wins[code] = self.side_wins.get(code, 0) + 1
+        else:
+            self.draws += 1
+        self.plies += len(outcome.actions)
+        for seat, name in enumerate(spec.players, start=1):
+            self.seconds[name] = self.seconds.get(name, 0.0) + outcome.seconds[seat]
+            self.moves[name] = self.moves.get(name, 0) + outcome.moves[seat]
+
+    def seconds_per_move(self, player: str) -> float:
+        return self.seconds.get(player, 0.0) / max(1, self.moves.get(player, 0))

@@ -1,0 +1,83 @@
+"""The static evaluation: how good a position is for one team, from the terms in ``terms.py``.
+
+A *team* is what wins together (RULES 8): every Hawk seat is a team of its own and all Dove
+seats are one team (``DOVES``). Each living seat gets a strength (the sum of its terms); a
+team's strength is the sum over its seats, which is how the Doves' shared interest enters:
+a Dove gains when any Dove gains and when any Hawk loses, whoever made it happen.
+
+A team's score is its strength minus the average strength of the other teams the game
+started with, so that with two teams the score of one is exactly minus the other's (what
+negamax needs), and with more, taking anyone's piece helps. An eliminated seat counts
+``ELIMINATED``, below any living seat, so that putting a seat out always pays.
+"""
+
+from __future__ import annotations
+
+from game.ai import terms
+from game.rules import GameState
+
+DOVES = 0  # the team of every Dove seat; a Hawk's team is its seat number
+#: The strength of an eliminated seat: below what the weakest living seat can score.
+ELIMINATED = -1000
+
+
+def team_of(state: GameState, seat: int) -> int:
+    return seat if state.is_hawk[seat] else DOVES
+
+
+def team_count(state: GameState) -> int:
+    """Teams at the start of the game: one per Hawk, one for the Doves if there are any."""
+    hawks = sum(1 for seat in state.seats if seat.is_hawk)
+    return hawks + (hawks < len(state.seats))
+
+
+def living_teams(state: GameState) -> set[int]:
+    return {team_of(state, seat) for seat in range(1, len(state.seats) + 1) if state.alive[seat]}
+
+
+def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list[int]:
+    """The strength of every seat (index 0 unused; ``ELIMINATED`` for a seat that is out).
+    ``plan`` is ``terms.tile_plan(state)``, worked out once by callers that evaluate often."""
+    plan = plan or terms.tile_plan(state)
+    count = len(state.seats)
+    alive, is_hawk = state.alive, state.is_hawk
+    leaders = [None] * (count + 1)
+    for seat in range(1, count + 1):
+        if alive[seat] and is_hawk[seat]:
+            leaders[seat] = terms.leader_square(state, seat)
+    dove_centres = [terms.centre_of(state, seat) for seat in range(1, count + 1)
+                    if alive[seat] and not is_hawk[seat]]
+    strengths = [ELIMINATED] * (count + 1)
+    for seat in range(1, count + 1):
+        if not alive[seat]:
+            continue
+        enemy_leaders = [square for other, square in enumerate(leaders)
+                         if square is not None and other != seat]
+        strength = terms.material(state, seat) + terms.mobility(state, seat) \
+            + terms.progress(state, seat, plan) + terms.tropism(state, seat, enemy_leaders)
+        if is_hawk[seat]:
+            strength += terms.leader_safety(state, seat, leaders[seat])
+            strength += terms.approach(state, seat, leaders[seat], enemy_leaders + dove_centres)
+        else:
+            strength += terms.last_activists(state, seat)
+            strength += terms.approach(state, seat, None, enemy_leaders)
+        strengths[seat] = strength
+    return strengths
+
+
+def team_strengths(state: GameState, plan: terms.TilePlan | None = None) -> dict[int, int]:
+    """Strength by team: a Hawk's own, and the Doves' added together (seats that are out
+    included, so that a team is worse off for every seat it has lost)."""
+    totals: dict[int, int] = {}
+    for seat, strength in enumerate(seat_strengths(state, plan)):
+        if seat:
+            team = team_of(state, seat)
+            totals[team] = totals.get(team, 0) + strength
+    return totals
+
+
+def evaluate(state: GameState, team: int, plan: terms.TilePlan | None = None) -> int:
+    """The score of ``team`` in the position (no search; the game is assumed not over)."""
+    totals = team_strengths(state, plan)
+    others = sum(value for other, value in totals.items() if other != team)
+    return totals.get(team, 0) - others // max(1, team_count(state) - 1)

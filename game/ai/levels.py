@@ -1,0 +1,64 @@
+"""The AI's levels: what each one may spend and how it searches.
+
+The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
+quiescence follows captures, how many generation placements they look at below the root,
+late move reductions, and Easy's noise. ``random`` and ``greedy`` are baselines for
+measuring (``hawks-and-doves arena``), not levels offered to players.
+
+A level name may end in ``:brs`` or ``:paranoid`` to choose the search used with three or
+more teams (for measuring one against the other; the default is the measured better one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.errors import UsageError
+
+BRS, PARANOID = "brs", "paranoid"
+MULTI_SEARCHES = (BRS, PARANOID)
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    seconds: float  # time budget per action in the game
+    nodes: int  # node budget per action for reproducible play (arena, tests)
+    max_depth: int
+    quiescence: int  # plies of captures and pacifications after the last full ply
+    placements: int  # generation placements kept per tile below the root
+    noise: int  # root scores are blurred by up to this much (0: none)
+    reductions: bool  # late move reductions for quiet moves
+    multi: str = BRS  # the search for three or more teams
+
+
+LEVELS: dict[str, Level] = {level.name: level for level in (
+    Level("easy", seconds=0.2, nodes=1_500, max_depth=2, quiescence=2, placements=1,
+          noise=150, reductions=False),
+    Level("normal", seconds=1.0, nodes=15_000, max_depth=4, quiescence=6, placements=2,
+          noise=0, reductions=False),
+    Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,
+          noise=0, reductions=True),
+    Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
+          noise=0, reductions=True),
+)}
+BASELINES = ("random", "greedy")
+PLAYERS = (*LEVELS, *BASELINES)
+
+
+def check_player(name: str) -> str:
+    """``name`` if it names a level or a baseline (optionally with a multi-team search),
+    else ``UsageError`` listing the choices."""
+    base, _, multi = name.partition(":")
+    if base not in PLAYERS or (multi and (base not in LEVELS or multi not in MULTI_SEARCHES)):
+        raise UsageError(f"unknown AI level '{name}': choose one of {', '.join(PLAYERS)} "
+                         f"(a level may end in :{BRS} or :{PARANOID})")
+    return name
+
+
+def level_named(name: str) -> Level:
+    """The ``Level`` of a name such as ``hard`` or ``hard:paranoid``."""
+    check_player(name)
+    base, _, multi = name.partition(":")
+    level = LEVELS[base]
+    return replace(level, multi=multi) if multi else level

@@ -1,0 +1,199 @@
+"""The evaluation's terms: each one small, each one a number for one seat, and the higher the
+better for that seat. ``evaluation.py`` adds them up and turns them into a team's score.
+
+Units are hundredths of a Consumer (``values.py``). The weights are chosen so that no
+positional term outweighs a Consumer unless it is about the game's end (a Leader under
+attack, a Dove down to its last Activists).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from game.ai.attacks import attackers
+from game.ai.tables import board_tables
+from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
+from game.rules import GameState, Kind, Tile, consumers_needed
+from game.rules.cells import KIND_SHIFT, SEAT_MASK
+from game.rules.movegen import slider_directions
+
+#: Leader safety: per enemy piece within two squares, and per enemy piece attacking it.
+LEADER_NEAR_PENALTY = 30
+LEADER_ATTACKED_PENALTY = 120
+#: Progress: share of the product's value earned as the requirement fills, and once met;
+#: a Wal-Mart the seat can use.
+PROGRESS_SHARE = 0.25
+READY_SHARE = 0.10
+WAL_MART_READY = 30
+#: Mobility: per square a Pop Star, Preacher, Military Police or Lawyer can reach.
+MOBILITY_PER_SQUARE = 3
+#: Consumers beyond this many are worth less each: a wall of Consumers wins no game.
+CONSUMERS_AT_FULL_VALUE = 8
+EXTRA_CONSUMER_DISCOUNT = 70
+#: Tropism: per square a Pop Star, Preacher, Military Police or Lawyer is closer than
+#: TROPISM_REACH to the nearest enemy Leader.
+TROPISM_REACH = 16
+TROPISM_PER_SQUARE = 5
+#: A Dove with this many Activists or fewer is close to elimination.
+LAST_ACTIVISTS = 2
+FEW_ACTIVISTS_PENALTY = (0, 250, 100)  # by Activists left
+LAST_ACTIVIST_ATTACKED_PENALTY = 200
+#: Approach: per piece, per square its side's centre is closer than APPROACH_REACH to the
+#: nearest target.
+APPROACH_REACH = 12
+APPROACH_PER_SQUARE = 2
+
+_LEADER = int(Kind.LEADER)
+_LAWYER = int(Kind.LAWYER)
+_CONSUMER = int(Kind.CONSUMER)
+_MOBILE = (int(Kind.POP_STAR), int(Kind.PREACHER), int(Kind.MILITARY_POLICE))
+
+
+def material(state: GameState, seat: int) -> int:
+    """The value of the seat's pieces (RULES 4 pieces; a Leader counts nothing here), less
+    a discount for Consumers beyond the first few, so that generating yet another one is
+    not always the best thing to do."""
+    codes = list(map(state.cells.__getitem__, state.pieces[seat]))
+    extra = codes.count(_CONSUMER << KIND_SHIFT | seat) - CONSUMERS_AT_FULL_VALUE
+    return sum(map(VALUE_BY_CODE.__getitem__, codes)) - EXTRA_CONSUMER_DISCOUNT * max(0, extra)
+
+
+def leader_square(state: GameState, seat: int) -> int | None:
+    """Where the seat's Leader stands (None for a Dove or an eliminated seat)."""
+    cells, code = state.cells, _LEADER << KIND_SHIFT | seat
+    for square in state.pieces[seat]:
+        if cells[square] == code:
+            return square
+    return None
+
+
+def leader_safety(state: GameState, seat: int, leader: int) -> int:
+    """Minus the danger around the Leader on ``leader``: enemy pieces within two squares and
+    enemy pieces that attack it now. Losing the Leader loses the game (RULES 8)."""
+    cells = state.cells
+    near = 0
+    for offset in board_tables(state.geometry).box:
+        value = cells[leader + offset]
+        if value > 0 and value & SEAT_MASK != seat:
+            near += 1
+    return -(LEADER_NEAR_PENALTY * near
+             + LEADER_ATTACKED_PENALTY * attackers(state, leader, seat))
+
+
+class TilePlan(NamedTuple):
+    """What ``progress`` needs to know about a board's tiles, worked out once per game:
+    the Wal-Marts' indexes, and for every other building (index, Consumers needed, worth
+    of each Consumer gathered, bonus once the requirement is met)."""
+
+    wal_marts: tuple[int, ...]
+    buildings: tuple[tuple[int, int, int, int], ...]
+
+
+def tile_plan(state: GameState) -> TilePlan:
+    wal_marts, buildings = [], []
+    for site in state.tiles:
+        if site.tile is Tile.WAL_MART:
+            wal_marts.append(site.index)
+            continue
+        product, need = TILE_PRODUCT_VALUE[site.tile], consumers_needed(site.tile)
+        buildings.append((site.index, need, round(product * PROGRESS_SHARE / need),
+                          round(product * READY_SHARE)))
+    return TilePlan(tuple(wal_marts), tuple(buildings))
+
+
+def progress(state: GameState, seat: int, plan: TilePlan) -> int:
+    """Progress towards each building's requirement (RULES 3), worth a share of what the
+    building produces: Consumers gathering round an Office Complex are a Lawyer on the way.
+    A Wal-Mart the seat can use (a piece of its own beside it) is a source of new pieces."""
+    near = state.near_pieces
+    total = sum(WAL_MART_READY for index in plan.wal_marts if near[index][seat])
+    if not state.is_hawk[seat]:
+        return total
+    consumers = state.near_consumers
+    for index, need, unit, ready in plan.buildings:
+        have = consumers[index][seat]
+        if have:
+            total += unit * have + ready if have >= need else unit * have
+    return total
+
+
+def mobility(state: GameState, seat: int) -> int:
+    """Squares the seat's long-range pieces (Pop Star, Preacher, Military Police, Lawyer)
+    can move to or attack: a piece boxed in is worth less than its material."""
+    cells, g = state.cells, state.geometry
+    rays = slider_directions(g)
+    squares = 0
+    for origin in state.pieces[seat]:
+        code = cells[origin] >> KIND_SHIFT
+        if code == _LAWYER:
+            for step in g.knight:
+                value = cells[origin + step]
+                if value == 0 or (value > 0 and value & SEAT_MASK != seat):
+                    squares += 1
+        elif code in _MOBILE:
+            for step in rays[code]:
+                target = origin + step
+                while cells[target] == 0:
+                    squares += 1
+                    target += step
+    return MOBILITY_PER_SQUARE * squares
+
+
+def tropism(state: GameState, seat: int, leaders: list[int]) -> int:
+    """The seat's strong pieces (Pop Star, Preacher, Military Police, Lawyer) near the
+    nearest of the enemy ``leaders``: where a Leader is taken, by force, in the end."""
+    if not leaders:
+        return 0
+    tables = board_tables(state.geometry)
+    xs, ys, cells = tables.x, tables.y, state.cells
+    total = 0
+    for square in state.pieces[seat]:
+        code = cells[square] >> KIND_SHIFT
+        if code == _LAWYER or code in _MOBILE:
+            x, y = xs[square], ys[square]
+            nearest = min(max(abs(x - xs[leader]), abs(y - ys[leader])) for leader in leaders)
+            if nearest < TROPISM_REACH:
+                total += TROPISM_REACH - nearest
+    return TROPISM_PER_SQUARE * total
+
+
+def last_activists(state: GameState, seat: int) -> int:
+    """For a Dove close to elimination: minus the danger to its last Activists (a fixed
+    amount for having so few, more for each one a Hawk attacks). Zero for a Hawk."""
+    squares = state.pieces[seat]
+    if state.is_hawk[seat] or len(squares) > LAST_ACTIVISTS:
+        return 0
+    attacked = sum(1 for square in squares if attackers(state, square, seat))
+    return -(FEW_ACTIVISTS_PENALTY[len(squares)] + LAST_ACTIVIST_ATTACKED_PENALTY * attacked)
+
+
+def approach(state: GameState, seat: int, leader: int | None, targets: list[int]) -> int:
+    """The seat's pieces (its Leader apart) closing in on the nearest of ``targets`` (enemy
+    Leaders, the middle of a Dove's Activists): the game is won by taking them, not by
+    waiting. Measured from the pieces' centre, so that it costs two sums, not a loop."""
+    if not targets:
+        return 0
+    tables = board_tables(state.geometry)
+    xs, ys = tables.x, tables.y
+    count, sum_x, sum_y = _sums(state, seat)
+    if leader is not None:
+        count, sum_x, sum_y = count - 1, sum_x - xs[leader], sum_y - ys[leader]
+    if count <= 0:
+        return 0
+    x, y = sum_x / count, sum_y / count
+    nearest = min(max(abs(x - xs[target]), abs(y - ys[target])) for target in targets)
+    return round(APPROACH_PER_SQUARE * count * max(0.0, APPROACH_REACH - nearest))
+
+
+def centre_of(state: GameState, seat: int) -> int:
+    """The square nearest the middle of a seat's pieces (a Dove's target for the Hawks)."""
+    count, sum_x, sum_y = _sums(state, seat)
+    return state.geometry.square(round(sum_x / count), round(sum_y / count))
+
+
+def _sums(state: GameState, seat: int) -> tuple[int, int, int]:
+    """How many pieces the seat has, and the sums of their columns and rows."""
+    tables = board_tables(state.geometry)
+    squares = state.pieces[seat]
+    return len(squares), sum(map(tables.x.__getitem__, squares)), \
+        sum(map(tables.y.__getitem__, squares))

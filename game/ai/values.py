@@ -1,0 +1,48 @@
+"""What pieces are worth to the AI, in hundredths of a Consumer ("centi-consumers").
+
+The issue orders them Pop Star > Military Police ~ Preacher > Lawyer > Consumer. A Leader has
+no material value: losing it ends the seat, which the search scores as a loss. An Activist is
+worth more than a Consumer because it is a Dove's only kind of piece: it both attacks
+(pacifies) and keeps the Dove alive.
+
+Tables are indexed by cell value (``kind << 3 | seat``), so hot loops read one list.
+"""
+
+from __future__ import annotations
+
+from game.rules import Kind, Tile
+from game.rules.cells import KIND_SHIFT
+
+KIND_VALUE = {
+    Kind.LEADER: 0,
+    Kind.POP_STAR: 900,
+    Kind.MILITARY_POLICE: 500,
+    Kind.PREACHER: 470,
+    Kind.LAWYER: 300,
+    Kind.CONSUMER: 100,
+    Kind.ACTIVIST: 220,
+}
+
+#: How much a captured or pacified piece counts when ordering moves: a Leader first.
+VICTIM_ORDER = {**KIND_VALUE, Kind.LEADER: 10_000}
+
+#: What each tile produces for a Hawk, valued (the Wal-Mart also serves Doves: an Activist).
+TILE_PRODUCT_VALUE = {
+    Tile.WAL_MART: KIND_VALUE[Kind.CONSUMER],
+    Tile.OFFICE_COMPLEX: KIND_VALUE[Kind.LAWYER],
+    Tile.ARMY_BASE: KIND_VALUE[Kind.MILITARY_POLICE],
+    Tile.MEGA_CHURCH: KIND_VALUE[Kind.PREACHER],
+    Tile.MEDIA_OUTLET: KIND_VALUE[Kind.POP_STAR],
+}
+
+
+def _by_code(values: dict[Kind, int]) -> tuple[int, ...]:
+    """A table indexed by cell value; 0 for anything that is not a piece."""
+    return tuple(values.get(Kind(code >> KIND_SHIFT), 0) if 1 <= code >> KIND_SHIFT <= 7 else 0
+                 for code in range(64))
+
+
+#: Material value by cell value.
+VALUE_BY_CODE = _by_code(KIND_VALUE)
+#: Ordering value of a victim by cell value.
+VICTIM_BY_CODE = _by_code(VICTIM_ORDER)

@@ -1,0 +1,135 @@
+"""``hawks-and-doves arena``: play matches between AI players and measure their strength.
+
+Games run in parallel processes with a progress bar; every game is saved in the saved-game
+format into ``--out`` (by default a new folder under the user's data folder, in
+``arena/``). The summary gives wins, draws and losses of the first player, its score with a
+Wilson 95% interval, the Elo difference with its interval, the average game length and
+each player's average time per move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+
+from game.ai.arena import BUDGETS, LAYOUTS, GameOutcome, MatchSummary, play_game, schedule
+from game.ai.stats import elo_difference, format_elo
+from game.errors import UsageError
+from game.rules import parse_size
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", required=True, metavar="A,B",
+                        help="two players (levels easy, normal, hard, expert or baselines "
+                             "random, greedy), or one per seat; the first is measured")
+    parser.add_argument("--layout", default="hvh", choices=sorted(LAYOUTS),
+                        help="hvh: Hawk v Hawk, hvd: Hawk v Dove, ffa: 4 Hawks (default hvh)")
+    parser.add_argument("--games", type=int, default=20, metavar="N",
+                        help="number of games (default 20)")
+    parser.add_argument("--size", default="24", metavar="SIZE",
+                        help="board size: 24, 32x24 or a preset name (default 24)")
+    parser.add_argument("--seed", type=int, default=1, metavar="K",
+                        help="seed of the boards and the players (default 1)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="J",
+                        help="games played at once, in separate processes (default: cores)")
+    parser.add_argument("--budget", default="nodes", choices=BUDGETS,
+                        help="nodes: each level's node budget, reproducible (default); "
+                             "time: its time budget, as in the game")
+    parser.add_argument("--scale", type=float, default=1.0, metavar="F",
+                        help="multiply every level's budget by F (default 1)")
+    parser.add_argument("--max-plies", type=int, default=1000, metavar="N",
+                        help="stop a game still going after N actions (default 1000)")
+    parser.add_argument("--adjudicate", type=int, default=300, metavar="M",
+                        help="a stopped game goes to the team ahead in material by M or more "
+                             "(100 is a Consumer); otherwise, or with 0, it is a draw "
+                             "(default 300)")
+    parser.add_argument("--out", metavar="DIR",
+                        help="folder for the game records (default: a new folder in the "
+                             "user's data folder, under arena/)")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
+    if args.max_plies < 1:
+        raise UsageError(f"--max-plies must be at least 1, not {args.max_plies}")
+    if args.adjudicate < 0:
+        raise UsageError(f"--adjudicate must be 0 or more, not {args.adjudicate}")
+    players = [name.strip() for name in args.players.split(",")]
+    specs = schedule(players, args.layout, args.games, parse_size(args.size), args.seed,
+                     args.budget, args.scale, args.max_plies, args.adjudicate)
+    out = Path(args.out) if args.out else default_folder(players)
+    out.mkdir(parents=True, exist_ok=True)
+    summary = MatchSummary(players[0])
+    for outcome in play_all(specs, args.jobs):
+        save_outcome(outcome, out)
+        summary.add(outcome)
+    report(summary, specs, args, out)
+    return 0
+
+
+def default_folder(players: list[str]) -> Path:
+    from platformdirs import user_data_path
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return user_data_path("hawks-and-doves") / "arena" / f"{stamp}-{'-'.join(players)}"
+
+
+def play_all(specs, jobs: int):
+    """Outcomes as games finish, with a progress bar on standard error."""
+    from tqdm import tqdm
+
+    with tqdm(total=len(specs), unit="game", desc="arena", dynamic_ncols=True) as bar:
+        if jobs == 1:
+            for spec in specs:
+                yield play_game(spec)
+                bar.update()
+            return
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for future in as_completed([pool.submit(play_game, spec) for spec in specs]):
+                yield future.result()
+                bar.update()
+
+
+def save_outcome(outcome: GameOutcome, folder: Path) -> None:
+    """Write one game in the saved-game format, replaying it through the rules."""
+    from game.record import GameRecord, SeatInfo, Setup, save_record
+    from game.rules import GameState, parse_action
+
+    spec = outcome.spec
+    state = GameState.from_hdn(outcome.start)
+    infos = [SeatInfo(code, f"{player} (AI)", "ai", player)
+             for code, player in zip(spec.seats.split(","), spec.players, strict=True)]
+    record = GameRecord.new(state, infos, Setup(*spec.size, spec.board_seed))
+    for text in outcome.actions:
+        record.play(state, parse_action(state, text))
+    save_record(record, folder / f"game-{spec.number:04d}.json")
+
+
+def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path) -> None:
+    spec = specs[0]
+    players = sorted(set(spec.players), key=spec.players.index)
+    low, high = summary.interval
+    print(f"arena: {' v '.join(players)} on {args.layout} ({spec.seats}), "
+          f"{spec.size[0]}x{spec.size[1]}, {summary.games} games, seed {args.seed}, "
+          f"budget {args.budget} x{args.scale:g}")
+    print(f"{summary.player}: {summary.wins} wins, {summary.draws} draws, "
+          f"{summary.losses} losses")
+    if summary.unfinished:
+        print(f"stopped at {spec.max_plies} actions: {summary.unfinished} games, of which "
+              f"{summary.adjudicated_wins} wins and {summary.adjudicated_losses} losses "
+              f"adjudicated by material (margin {spec.adjudicate}), the others drawn")
+    print(f"score {summary.score:.1%} (95% CI {low:.1%} .. {high:.1%}), "
+          f"Elo {format_elo(elo_difference(summary.score))} "
+          f"({format_elo(elo_difference(low))} .. {format_elo(elo_difference(high))})")
+    if summary.side_wins:
+        print("wins by seat: " + ", ".join(
+            f"{code} {count} ({count / summary.games:.0%})"
+            for code, count in sorted(summary.side_wins.items())))
+    print(f"average game length: {summary.plies / max(1, summary.games):.1f} actions")
+    print("average time per move: " + ", ".join(
+        f"{name} {summary.seconds_per_move(name):.3f} s" for name in players))
+    print(f"records: {out}")

@@ -1,0 +1,54 @@
+"""``hawks-and-doves think``: the action the AI chooses in a position, for analysis, puzzles
+and bug reports. The first line is the action in notation; the next lines give the
+evaluation and the search's statistics."""
+
+from __future__ import annotations
+
+import argparse
+
+from game.ai import PLAYERS, choose_action
+from game.ai.tt import WIN, WIN_BOUND
+from game.rules import GameState, format_action
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("position", metavar="POSITION", help="the position (HDN)")
+    parser.add_argument("--level", default="hard", metavar="LEVEL",
+                        help=f"one of {', '.join(PLAYERS)} (default hard)")
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--nodes", type=int, metavar="N",
+                        help="search N nodes (reproducible) instead of the level's time")
+    budget.add_argument("--seconds", type=float, metavar="S",
+                        help="think for S seconds instead of the level's time")
+    parser.add_argument("--seed", type=int, default=0, metavar="K",
+                        help="the seed of the level's random choices (default 0)")
+
+
+def run(args: argparse.Namespace) -> int:
+    state = GameState.from_hdn(args.position.strip())
+    result = choose_action(state, args.level, seed=args.seed, nodes=args.nodes,
+                           seconds=args.seconds)
+    seat = state.to_move
+    print(format_action(state, result.action))
+    print(f"evaluation: {describe_score(result.score)} for seat {seat} "
+          f"({state.seat(seat).title})")
+    rate = result.nodes / result.seconds if result.seconds > 0 else 0
+    print(f"depth: {result.depth}  nodes: {result.nodes}  time: {result.seconds:.2f} s  "
+          f"nodes/s: {rate:.0f}")
+    print("line: " + " ".join(_line(state, result.pv)))
+    return 0
+
+
+def describe_score(score: int) -> str:
+    """A score in Consumers (``+1.25``), or a forced result in actions (``win in 3``)."""
+    if score > WIN_BOUND:
+        return f"win in {WIN - score} actions"
+    if score < -WIN_BOUND:
+        return f"loss in {WIN + score} actions"
+    return f"{score / 100:+.2f}"
+
+
+def _line(state: GameState, actions) -> list[str]:
+    """The expected line in notation (the turn order of a multi-seat search may differ from
+    the rules', so the actions are written without replaying them)."""
+    return [format_action(state, action) for action in actions]

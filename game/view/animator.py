@@ -1,0 +1,256 @@
+"""Turns the rules' events into Panda3D intervals on a ``GameScene``.
+
+The outcome is computed first (by the rules), then shown: ``play(events)`` builds one
+``Sequence`` for the events of an action, moving pieces in the scene's ``PieceLayer`` map
+at build time so that the map always describes where the animation ends, and ends with
+``sync`` to the state after the action. ``skip()`` finishes the running animation at once
+(its last frame, every callback run, no sounds); ``speed`` scales the time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from direct.actor.Actor import Actor
+from direct.interval.IntervalGlobal import (
+    ActorInterval, Func, LerpColorScaleInterval, LerpHprInterval, LerpPosInterval,
+    LerpScaleInterval, Parallel, ProjectileInterval, Sequence, Wait,
+)
+from panda3d.core import TransparencyAttrib
+
+from game.rules import (
+    Captured, Eliminated, Event, GameOver, GameState, Generated, Kind, Moved, Pacified,
+)
+from game.view import effects
+from game.view.scene import GameScene
+from game.view.scene.pieces import Piece, heading_towards
+
+WALK_SPEED = 3.2  # squares per second
+MIN_TRAVEL, MAX_TRAVEL = 0.35, 1.3  # seconds
+LEAP_TIME, LEAP_HEIGHT = 0.65, 1.1
+TURN_TIME = 0.16
+GRAVITY = 9.81
+
+
+class Animator:
+    """Plays the events of one action at a time on ``scene``."""
+
+    def __init__(self, scene: GameScene, sound: Callable[[str], None] | None = None,
+                 speed: float = 1.0) -> None:
+        self.scene = scene
+        self.sound = sound
+        self.speed = speed
+        self.current: Sequence | None = None
+        self._quiet = False
+        self._facing: dict[int, float] = {}
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None
+
+    def play(self, events: list[Event], final: GameState | None = None,
+             on_done: Callable[[], None] | None = None, speed: float | None = None) -> Sequence:
+        """Animate ``events``; then snap the scene to ``final`` and call ``on_done``."""
+        self.skip()
+        self._facing = {}
+        steps = [self._event(event) for event in events]
+        sequence = Sequence(*steps, Func(self._finished, final, on_done), name="animation")
+        self.current = sequence
+        sequence.start(playRate=speed or self.speed)
+        return sequence
+
+    def skip(self) -> None:
+        """Finish the running animation at once (Space)."""
+        if self.current is not None:
+            self._quiet = True
+            try:
+                self.current.finish()
+            finally:
+                self._quiet = False
+
+    def _finished(self, final: GameState | None, on_done) -> None:
+        self.current = None
+        if final is not None:
+            self.scene.sync(final)
+        if on_done is not None:
+            on_done()
+
+    # ------------------------------------------------------------ events
+
+    def _event(self, event: Event):
+        show = {Moved: self._moved, Captured: self._captured, Pacified: self._pacified,
+                Generated: self._generated, Eliminated: self._eliminated,
+                GameOver: self._game_over}.get(type(event))
+        return show(event) if show else Wait(0.25)  # a pass or a resignation: said in words
+
+    def _moved(self, event: Moved):
+        layer = self.scene.pieces
+        piece = layer.take(event.origin)
+        layer.put(event.target, piece)
+        return Sequence(self._turn(piece, event.target),
+                        self._travel(piece, event.origin, event.target),
+                        Func(piece.idle))
+
+    def _captured(self, event: Captured):
+        layer = self.scene.pieces
+        attacker = layer.take(event.origin)
+        victim = layer.take(event.target)
+        layer.put(event.target, attacker)
+        strike = _duration(attacker.actor, "attack", 0.8)
+        return Sequence(
+            Parallel(self._turn(attacker, event.target), self._turn(victim, event.origin)),
+            Parallel(
+                _clip(attacker.actor, "attack"),
+                Sequence(Wait(strike * 0.45), self._sound("capture"),
+                         _clip(victim.actor, "die"), self._vanish(victim)),
+            ),
+            self._travel(attacker, event.origin, event.target),
+            Func(attacker.idle),
+        )
+
+    def _pacified(self, event: Pacified):
+        layer = self.scene.pieces
+        pacifier = layer.at(event.origin)
+        old = layer.take(event.target)
+        new = layer.create(event.target, Kind.ACTIVIST, event.seat, placed=False)
+        layer.put(event.target, new)
+        new.holder.hide()
+        new.actor.setH(old.actor.getH())
+        colour = self.scene.colours[event.seat - 1]
+        target = self.scene.position(event.target)
+        reach = _duration(pacifier.actor, "pacify", 0.8) if pacifier else 0.4
+        return Sequence(
+            Parallel(self._turn(pacifier, event.target) if pacifier else Wait(0),
+                     self._turn(old, event.origin)),
+            Parallel(
+                _clip(pacifier.actor, "pacify") if pacifier else Wait(0),
+                Sequence(
+                    Wait(reach * 0.4), self._sound("pacify"),
+                    Parallel(
+                        effects.ring(self.scene.root, target, colour),
+                        LerpColorScaleInterval(old.holder, 0.35, (2.2, 2.2, 2.2, 1)),
+                    ),
+                    Func(new.holder.setScale, 0.01), Func(new.holder.show),
+                    Parallel(
+                        LerpScaleInterval(old.holder, 0.35, 0.01),
+                        LerpScaleInterval(new.holder, 0.45, 1.0, startScale=0.01,
+                                          blendType="easeOut"),
+                        LerpHprInterval(new.holder, 0.45, (0, 0, 0), startHpr=(-180, 0, 0)),
+                    ),
+                    Func(layer.discard, old),
+                ),
+            ),
+            Func(new.idle),
+        )
+
+    def _generated(self, event: Generated):
+        layer = self.scene.pieces
+        steps = []
+        if event.replaced is not None:
+            steps.append(self._vanish(layer.take(event.target), sink=True))
+        new = layer.create(event.target, event.piece, event.seat, placed=False)
+        layer.put(event.target, new)
+        x, y, z = self.scene.position(event.target)
+        new.holder.setPos(x, y, z - 1.2)
+        new.holder.hide()
+        colour = self.scene.colours[event.seat - 1]
+        steps += [
+            self._sound("generate"),
+            Parallel(
+                effects.ring(self.scene.root, self.scene.position(event.tile_square), colour,
+                             reach=3.2),
+                effects.pillar(self.scene.root, (x, y, z), colour),
+                Sequence(Wait(0.15), Func(new.holder.show),
+                         LerpPosInterval(new.holder, 0.75, (x, y, z), startPos=(x, y, z - 1.2),
+                                         blendType="easeOut")),
+            ),
+            Func(new.idle),
+        ]
+        return Sequence(*steps)
+
+    def _eliminated(self, event: Eliminated):
+        layer = self.scene.pieces
+        leaving = []
+        for index, (square, _) in enumerate(event.removed):
+            piece = layer.at(square)
+            if piece is None or piece.seat != event.seat:
+                continue
+            layer.take(square)
+            leaving.append(Sequence(Wait(min(index * 0.04, 0.8)), _clip(piece.actor, "hit"),
+                                    self._vanish(piece, sink=True)))
+        return Sequence(self._sound("eliminate"), Parallel(*leaving))
+
+    def _game_over(self, event: GameOver):
+        winners = set(event.winners)
+
+        def cheer() -> None:
+            for piece in self.scene.pieces.by_square.values():
+                if piece.seat in winners and "cheer" in _anims(piece.actor):
+                    piece.actor.loop("cheer")
+        return Sequence(self._sound("victory"),
+                        Func(cheer), Wait(1.2))
+
+    # ------------------------------------------------------------ pieces
+
+    def _turn(self, piece: Piece | None, towards: int):
+        """Turn ``piece`` to face the square ``towards`` the short way round."""
+        if piece is None:
+            return Wait(0)
+        key = id(piece)
+        start = self._facing.get(key, piece.actor.getH())
+        goal = heading_towards(piece.holder.getPos(), self.scene.position(towards)[:2])
+        goal = start + ((goal - start + 180.0) % 360.0 - 180.0)
+        self._facing[key] = goal
+        if abs(goal - start) < 1.0:
+            return Wait(0)
+        return LerpHprInterval(piece.actor, TURN_TIME, (goal, 0, 0), startHpr=(start, 0, 0))
+
+    def _travel(self, piece: Piece, origin: int, target: int):
+        start, end = self.scene.position(origin), self.scene.position(target)
+        if piece.kind is Kind.LAWYER:
+            gravity = 8 * LEAP_HEIGHT / LEAP_TIME ** 2 / GRAVITY
+            return Sequence(self._sound("move"),
+                            ProjectileInterval(piece.holder, startPos=start, endPos=end,
+                                               duration=LEAP_TIME, gravityMult=gravity),
+                            Func(piece.holder.setPos, *end))
+        distance = ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5
+        duration = min(max(distance / WALK_SPEED, MIN_TRAVEL), MAX_TRAVEL)
+        walk = "walk" in _anims(piece.actor)
+        return Sequence(self._sound("move"),
+                        Func(piece.actor.loop, "walk") if walk else Wait(0),
+                        LerpPosInterval(piece.holder, duration, end, startPos=start,
+                                        blendType="easeInOut"))
+
+    def _vanish(self, piece: Piece, sink: bool = False):
+        """Fade a piece out (sinking into the board) and destroy it."""
+        x, y, z = piece.holder.getPos()
+        fade = LerpColorScaleInterval(piece.holder, 0.4, (1, 1, 1, 0), (1, 1, 1, 1))
+        steps = [fade]
+        if sink:
+            steps.append(LerpPosInterval(piece.holder, 0.4, (x, y, z - 0.7)))
+        return Sequence(Func(piece.holder.setTransparency, TransparencyAttrib.MAlpha),
+                        Parallel(*steps), Func(self.scene.pieces.discard, piece))
+
+    def _sound(self, name: str):
+        return Func(self._play_sound, name)
+
+    def _play_sound(self, name: str) -> None:
+        if self.sound is not None and not self._quiet:
+            self.sound(name)
+
+
+def _anims(actor) -> list[str]:
+    return actor.getAnimNames() if isinstance(actor, Actor) else []
+
+
+def _duration(actor, name: str, default: float) -> float:
+    if name in _anims(actor):
+        return actor.getDuration(name) or default
+    return default
+
+
+def _clip(actor, name: str):
+    """The actor playing animation ``name`` once, or nothing if it has no such clip."""
+    if name in _anims(actor):
+        return ActorInterval(actor, name)
+    return Wait(0)

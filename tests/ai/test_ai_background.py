@@ -1,0 +1,105 @@
+"""The background thinker, for real: a worker process, cancelled, killed and retried.
+
+No sleeps: ``wait`` blocks on the worker's pipe and process, with a generous timeout that
+is only a safety net (a search here is bounded by its node budget)."""
+
+import os
+import signal
+
+import pytest
+
+from game.ai.background import AIFailed, BackgroundThinker
+from game.errors import UsageError
+from game.rules import GameState, new_game, parse_action, parse_seats
+
+SAFETY = 120  # seconds; never reached unless something is broken
+START = new_game(parse_seats("HP,D"), (16, 16), 4).hdn()
+HISTORY = ["C c1-d1", "A n15-m14"]
+
+
+def answer(thinker: BackgroundThinker) -> str:
+    assert thinker.wait(SAFETY), "the worker did not answer"
+    return thinker.result()
+
+
+def legal_after(actions: list[str], text: str) -> bool:
+    state = GameState.from_hdn(START)
+    for action in actions:
+        state.apply(parse_action(state, action))
+    return parse_action(state, text) in state.legal_actions()
+
+
+@pytest.fixture(scope="module")
+def thinker():
+    with BackgroundThinker() as shared:
+        yield shared
+
+
+def test_an_answer_is_a_legal_action_after_the_history(thinker):
+    assert not thinker.busy and thinker.result() is None
+    thinker.submit(START, HISTORY, "hard", 1, nodes=2_000)
+    assert thinker.busy
+    text = answer(thinker)
+    assert legal_after(HISTORY, text)
+    assert not thinker.busy and thinker.result() is None
+
+
+def test_the_same_request_gives_the_same_answer(thinker):
+    thinker.submit(START, [], "normal", 7, nodes=3_000)
+    first = answer(thinker)
+    thinker.submit(START, [], "normal", 7, nodes=3_000)
+    assert answer(thinker) == first
+
+
+def test_a_cancelled_request_gives_way_to_the_next(thinker):
+    thinker.submit(START, [], "expert", 0)  # ten seconds of thinking, abandoned at once
+    thinker.cancel()
+    assert not thinker.busy and thinker.result() is None
+    thinker.submit(START, HISTORY, "easy", 0, nodes=500)
+    assert legal_after(HISTORY, answer(thinker))
+
+
+def test_a_request_that_fails_is_reported_and_the_worker_goes_on(thinker):
+    thinker.submit("not a position", [], "hard", 0, nodes=100)
+    assert thinker.wait(SAFETY)
+    with pytest.raises(AIFailed, match="invalid position"):
+        thinker.result()
+    assert not thinker.busy
+    thinker.submit(START, ["C c1-d1", "pass?"], "hard", 0, nodes=100)
+    assert thinker.wait(SAFETY)
+    with pytest.raises(AIFailed, match="illegal action"):
+        thinker.result()
+    thinker.submit(START, [], "hard", 0, nodes=500)
+    assert legal_after([], answer(thinker))
+
+
+def test_an_unknown_level_is_refused_at_once(thinker):
+    with pytest.raises(UsageError, match="unknown AI level"):
+        thinker.submit(START, [], "godlike", 0)
+    assert not thinker.busy
+
+
+def test_a_killed_worker_is_reported_and_a_retry_works():
+    with BackgroundThinker() as thinker:
+        thinker.submit(START, [], "expert", 0)
+        pid = thinker.worker_pid
+        os.kill(pid, signal.SIGKILL)
+        assert thinker.wait(SAFETY)
+        with pytest.raises(AIFailed, match="stopped unexpectedly"):
+            thinker.result()
+        assert not thinker.busy and thinker.worker_pid is None
+        thinker.submit(START, HISTORY, "normal", 0, nodes=1_000)  # the retry
+        assert thinker.worker_pid not in (None, pid)
+        assert legal_after(HISTORY, answer(thinker))
+
+
+def test_shutdown_stops_the_worker_and_submit_starts_another():
+    thinker = BackgroundThinker()
+    thinker.submit(START, [], "easy", 0, nodes=200)
+    answer(thinker)
+    thinker.shutdown()
+    assert thinker.worker_pid is None and not thinker.busy
+    thinker.shutdown()  # twice is harmless
+    thinker.submit(START, [], "easy", 0, nodes=200)
+    assert legal_after([], answer(thinker))
+    thinker.shutdown()

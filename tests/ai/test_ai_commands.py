@@ -1,0 +1,114 @@
+"""The ``think`` and ``arena`` commands, including what they say about bad input."""
+
+import json
+
+import pytest
+
+from game.cli import main
+from game.record import load_record
+from game.rules import GameState, parse_action
+
+from ai_tactics import LEADER_IN_ONE
+
+POSITION = LEADER_IN_ONE[0]
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_think_prints_the_action_then_evaluation_and_statistics(capsys):
+    status, out, err = run(capsys, "think", POSITION, "--level", "hard", "--nodes", "2000")
+    assert status == 0, err
+    lines = out.splitlines()
+    state = GameState.from_hdn(POSITION)
+    action = parse_action(state, lines[0])
+    state.apply(action)
+    assert state.result is not None and 1 in state.result.winners
+    assert lines[1].startswith("evaluation: win in 1 actions for seat 1")
+    assert lines[2].startswith("depth: ") and "nodes: " in lines[2] and "time: " in lines[2]
+    assert lines[3] == f"line: {lines[0]}"
+
+
+def test_think_is_reproducible_with_a_seed_and_a_node_budget(capsys):
+    position = "16x16:13A2A2A2/8m4A2A2A2/16/2c13/14w1/6a9/16/12o3/3o12/16/9a6/1w14/13c2/" \
+               "16/C11C14m8/C1K1C113 HP,D 1 0 1"
+    outputs = [run(capsys, "think", position, "--level", "easy", "--nodes", "800",
+                   "--seed", "3")[1].splitlines()[:2] for _ in range(2)]
+    assert outputs[0] == outputs[1]
+    status, out, err = run(capsys, "think", position, "--level", "random", "--seconds", "1")
+    assert status == 0 and out.splitlines()[0]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--level", "godlike"], "unknown AI level 'godlike'"),
+    (["--nodes", "0"], "node budget must be at least 1"),
+    (["--seconds", "-2"], "time budget must be more than 0"),
+    (["--nodes", "10", "--seconds", "1"], "not allowed with argument"),
+    (["--nodes", "many"], "invalid int value"),
+])
+def test_think_refuses_bad_options_in_one_line(capsys, argv, message):
+    status, out, err = run(capsys, "think", POSITION, *argv)
+    assert status == 2 and out == ""
+    assert message in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("position, message", [
+    ("nonsense", "invalid position"),
+    ("12x12:12/12/12/12/12/12/12/12/12/12/12/K1K110 HP,HG 1 0 1", "invalid position"),
+    ("12x12:12/12/12/12/12/12/12/12/12/12/12/K111 HP,xHG 1 0 1", "the game is over"),
+])
+def test_think_refuses_bad_positions_in_one_line(capsys, position, message):
+    status, out, err = run(capsys, "think", position, "--nodes", "100")
+    assert status == 2 and out == ""
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_arena_plays_records_and_reports(capsys, tmp_path):
+    status, out, err = run(capsys, "arena", "--players", "greedy,random", "--layout", "hvd",
+                           "--games", "2", "--size", "16", "--jobs", "1", "--max-plies", "60",
+                           "--seed", "5", "--out", str(tmp_path))
+    assert status == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("arena: greedy v random on hvd (HP,D), 16x16, 2 games, seed 5")
+    assert lines[1].startswith("greedy: ")
+    score = next(line for line in lines if line.startswith("score "))
+    assert "95% CI" in score and "Elo" in score
+    assert any(line.startswith("average game length: ") for line in lines)
+    assert any(line.startswith("average time per move: greedy ") for line in lines)
+    assert lines[-1] == f"records: {tmp_path}"
+    files = sorted(tmp_path.glob("game-*.json"))
+    assert [file.name for file in files] == ["game-0001.json", "game-0002.json"]
+    first, second = (load_record(file) for file in files)
+    assert first.start == second.start  # the same board, the players swapped
+    assert [info.level for info in first.seats] == ["greedy", "random"]
+    assert [info.level for info in second.seats] == ["random", "greedy"]
+    assert all(info.controller == "ai" for info in first.seats)
+    assert json.loads(files[0].read_text())["format"] == "hawks-and-doves-record"
+
+
+def test_arena_runs_games_in_parallel_processes(capsys, tmp_path):
+    status, out, err = run(capsys, "arena", "--players", "random,random", "--layout", "ffa",
+                           "--games", "4", "--size", "16", "--jobs", "2", "--max-plies", "30",
+                           "--out", str(tmp_path))
+    assert status == 0, err
+    assert len(list(tmp_path.glob("game-*.json"))) == 4
+    assert "4 games" in out.splitlines()[0]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--players", "hard,godlike"], "unknown AI level 'godlike'"),
+    (["--players", "hard,greedy,easy"], "has 2 seats"),
+    (["--players", "hard,greedy", "--games", "0"], "at least 1"),
+    (["--players", "hard,greedy", "--jobs", "0"], "--jobs must be at least 1"),
+    (["--players", "hard,greedy", "--size", "7"], "outside 12..128"),
+    (["--players", "hard,greedy", "--layout", "ring"], "invalid choice"),
+    (["--players", "hard,greedy", "--scale", "0"], "scale must be more than 0"),
+    (["--layout", "hvh"], "required: --players"),
+])
+def test_arena_refuses_bad_options_in_one_line(capsys, tmp_path, argv, message):
+    status, out, err = run(capsys, "arena", *argv, "--out", str(tmp_path))
+    assert status == 2 and out == ""
+    assert message in err and "Traceback" not in err

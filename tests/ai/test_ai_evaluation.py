@@ -1,0 +1,70 @@
+"""The evaluation as a whole: teams, the Doves' shared interest, eliminated seats."""
+
+import pytest
+
+from game.ai.evaluation import (
+    DOVES,
+    ELIMINATED,
+    evaluate,
+    living_teams,
+    seat_strengths,
+    team_count,
+    team_of,
+    team_strengths,
+)
+
+from ai_positions import BARE, LAYOUTS, A, C, K, Q, build, played
+
+
+def test_teams_every_hawk_alone_and_the_doves_together():
+    state = build("HP,D,HG,D", {"a1": (K, 1), "c5": (A, 2), "l12": (K, 3), "h5": (A, 4)})
+    assert [team_of(state, seat) for seat in (1, 2, 3, 4)] == [1, DOVES, 3, DOVES]
+    assert team_count(state) == 3
+    assert living_teams(state) == {1, 3, DOVES}
+
+
+@pytest.mark.parametrize("seats", ["HP,HG", "HP,D", "D,HP,D"])
+def test_with_two_teams_one_teams_score_is_minus_the_others(seats):
+    state = played(seats, 40)
+    teams = sorted(living_teams(state))
+    assert len(teams) == 2
+    assert evaluate(state, teams[0]) == -evaluate(state, teams[1])
+
+
+def test_more_material_scores_more():
+    even = build("HP,HG", {**BARE, "c3": (C, 1), "j10": (C, 2)})
+    ahead = build("HP,HG", {**BARE, "c3": (Q, 1), "j10": (C, 2)})
+    assert evaluate(ahead, 1) > evaluate(even, 1) + 500
+
+
+def test_the_doves_share_their_interest():
+    """A Dove's score rises when another Dove gains, and when a Hawk loses."""
+    base = {"a1": (K, 1), "c1": (C, 1), "h8": (A, 2), "l12": (A, 3)}
+    state = build("HP,D,D", base)
+    richer = build("HP,D,D", {**base, "k12": (A, 3)})  # the other Dove has one more
+    poorer_hawk = build("HP,D,D", {key: value for key, value in base.items() if key != "c1"})
+    assert evaluate(richer, DOVES) > evaluate(state, DOVES)
+    assert evaluate(poorer_hawk, DOVES) > evaluate(state, DOVES)
+
+
+def test_an_eliminated_seat_counts_less_than_any_living_one():
+    state = build("HP,D,HG", {"a1": (K, 1), "h8": (A, 2), "g7": (C, 1), "l12": (K, 3)})
+    strengths = seat_strengths(state)
+    assert min(strengths[1:]) > ELIMINATED
+    capture = next(action for action in state.legal_actions()
+                   if state.geometry.name(action.target) == "h8")
+    before = evaluate(state, 1)
+    state.apply(capture)  # the Dove's last Activist: the Dove is out
+    assert not state.alive[2]
+    assert seat_strengths(state)[2] == ELIMINATED
+    assert evaluate(state, 1) > before
+
+
+@pytest.mark.parametrize("seats", LAYOUTS)
+def test_team_strengths_add_up_the_seats(seats):
+    state = played(seats, 30)
+    strengths = seat_strengths(state)
+    totals = team_strengths(state)
+    for team, total in totals.items():
+        assert total == sum(strengths[seat] for seat in range(1, len(state.seats) + 1)
+                            if team_of(state, seat) == team)

@@ -1,0 +1,95 @@
+"""The levels and the player API: what differs between levels, and the refusals."""
+
+from random import Random
+
+import pytest
+
+from game.ai import BASELINES, LEVELS, PLAYERS, check_player, choose_action
+from game.ai.baselines import greedy_action, outcome_score
+from game.ai.levels import level_named
+from game.ai.tt import WIN
+from game.errors import GameError, UsageError
+from game.rules import GameState
+
+from ai_positions import C, K, build, played
+
+
+def test_the_levels_and_baselines():
+    assert list(LEVELS) == ["easy", "normal", "hard", "expert"]
+    assert BASELINES == ("random", "greedy")
+    assert PLAYERS == (*LEVELS, *BASELINES)
+
+
+def test_the_levels_really_differ():
+    easy, normal, hard, expert = LEVELS.values()
+    assert easy.seconds <= 0.2 and normal.seconds == 1 and hard.seconds == 3 \
+        and expert.seconds == 10
+    assert easy.nodes < normal.nodes < hard.nodes < expert.nodes
+    assert easy.max_depth < normal.max_depth <= hard.max_depth
+    assert easy.noise > 0 and normal.noise == hard.noise == expert.noise == 0
+    assert not easy.reductions and hard.reductions and expert.reductions
+    assert easy.placements <= normal.placements <= hard.placements <= expert.placements
+
+
+def test_level_names_may_choose_the_multi_team_search():
+    assert level_named("hard:paranoid").multi == "paranoid"
+    assert level_named("hard:brs").multi == "brs"
+    assert level_named("expert") == LEVELS["expert"]
+    for name in ("godlike", "hard:minimax", "greedy:brs", "", "Hard"):
+        with pytest.raises(UsageError, match="unknown AI level"):
+            check_player(name)
+
+
+@pytest.mark.parametrize("arguments, message", [
+    ({"level": "godlike"}, "unknown AI level 'godlike'"),
+    ({"level": "hard", "nodes": 0}, "node budget must be at least 1"),
+    ({"level": "hard", "seconds": 0}, "time budget must be more than 0"),
+    ({"level": "hard", "seconds": -1.5}, "time budget must be more than 0"),
+])
+def test_choose_action_refuses_bad_requests(arguments, message):
+    with pytest.raises(UsageError, match=message):
+        choose_action(played("HP,HG", 4), **arguments)
+
+
+def test_choose_action_refuses_a_finished_game():
+    state = build("HP,HG", {"a1": (K, 1), "b2": (K, 2)})
+    state.apply(take(state, "b2"))
+    assert state.result is not None
+    with pytest.raises(GameError, match="the game is over"):
+        choose_action(state, "hard", nodes=100)
+
+
+def take(state, name):
+    """The action that takes the piece on square ``name``."""
+    return next(action for action in state.legal_actions()
+                if action.target == state.geometry.parse_square(name))
+
+
+def test_random_is_reproducible_by_seed():
+    state = played("HP,D", 10)
+    assert choose_action(state, "random", seed=5).action == \
+        choose_action(state, "random", seed=5).action
+    assert len({choose_action(state, "random", seed=seed).action for seed in range(20)}) > 1
+
+
+def test_greedy_takes_the_best_immediate_score_and_breaks_ties_at_random():
+    # a board symmetric about the g file: taking f8 or h8 scores the same
+    state = build("HP,HG", {"g1": (K, 1), "g7": (C, 1), "g13": (K, 2), "f8": (C, 2),
+                            "h8": (C, 2)}, size=(13, 13))
+    action, score = greedy_action(state, Random(0))
+    assert state.geometry.name(action.target) in ("f8", "h8")
+    chosen = {greedy_action(state, Random(seed))[0] for seed in range(20)}
+    assert len(chosen) == 2
+
+
+def test_outcome_scores():
+    state = build("HP,HG", {"a1": (K, 1), "b2": (K, 2)})
+    assert outcome_score(state, 1) is None
+    state.apply(take(state, "b2"))
+    assert outcome_score(state, 1) == WIN and outcome_score(state, 2) == -WIN
+
+
+def test_the_default_budget_is_the_levels_time():
+    state = GameState.from_hdn(played("HP,HG", 6).hdn())
+    result = choose_action(state, "easy")  # 0.2 seconds at most, by its deadline
+    assert result.action in state.legal_actions()

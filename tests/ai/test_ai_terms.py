@@ -1,0 +1,118 @@
+"""Each evaluation term on its own, on positions built to show one thing."""
+
+from game.ai import terms
+from game.ai.values import KIND_VALUE
+from game.rules import Kind, Tile
+
+from ai_positions import BARE, A, B, C, K, N, Q, R, build, square
+
+
+def test_material_adds_the_values_of_the_seats_pieces_and_not_the_leader():
+    state = build("HP,HG", {**BARE, "b1": (C, 1), "c3": (N, 1), "d4": (Q, 1), "h8": (R, 2)})
+    assert terms.material(state, 1) == 100 + 300 + 900
+    assert terms.material(state, 2) == KIND_VALUE[Kind.MILITARY_POLICE]
+
+
+def test_the_order_of_values_is_the_issues():
+    value = KIND_VALUE
+    assert value[Kind.POP_STAR] > value[Kind.MILITARY_POLICE] >= value[Kind.PREACHER] \
+        > value[Kind.LAWYER] > value[Kind.CONSUMER]
+    assert value[Kind.ACTIVIST] > value[Kind.CONSUMER]  # weighted for the Dove side
+
+
+def test_leader_square():
+    state = build("HP,D", {"c3": (K, 1), "h8": (A, 2)})
+    assert terms.leader_square(state, 1) == square(state, "c3")
+    assert terms.leader_square(state, 2) is None
+
+
+def test_leader_safety_counts_enemies_near_and_attackers():
+    alone = build("HP,HG", BARE)
+    assert terms.leader_safety(alone, 1, square(alone, "a1")) == 0
+    near = build("HP,HG", {**BARE, "c3": (C, 2)})  # two squares away, not attacking
+    assert terms.leader_safety(near, 1, square(near, "a1")) == -terms.LEADER_NEAR_PENALTY
+    attacked = build("HP,HG", {**BARE, "b2": (C, 2)})  # a Consumer attacks diagonally
+    assert terms.leader_safety(attacked, 1, square(attacked, "a1")) == \
+        -(terms.LEADER_NEAR_PENALTY + terms.LEADER_ATTACKED_PENALTY)
+    far_rook = build("HP,HG", {**BARE, "a9": (R, 2)})  # attacks along the file from afar
+    assert terms.leader_safety(far_rook, 1, square(far_rook, "a1")) == \
+        -terms.LEADER_ATTACKED_PENALTY
+    own = build("HP,HG", {**BARE, "b2": (C, 1)})  # its own pieces are no danger
+    assert terms.leader_safety(own, 1, square(own, "a1")) == 0
+
+
+def test_progress_grows_with_consumers_round_a_building_and_more_once_ready():
+    tiles = {"e5": Tile.OFFICE_COMPLEX}
+    ring = ["d4", "e4", "f4", "d5"]
+    scores = []
+    for count in range(5):
+        state = build("HP,HG", {**BARE, **{name: (C, 1) for name in ring[:count]}}, tiles)
+        scores.append(terms.progress(state, 1, terms.tile_plan(state)))
+    unit = round(KIND_VALUE[Kind.LAWYER] * terms.PROGRESS_SHARE / 4)
+    assert scores[:4] == [0, unit, 2 * unit, 3 * unit]
+    assert scores[4] == 4 * unit + round(KIND_VALUE[Kind.LAWYER] * terms.READY_SHARE)
+
+
+def test_progress_of_a_dove_is_only_its_wal_marts():
+    tiles = {"e5": Tile.WAL_MART, "i9": Tile.OFFICE_COMPLEX}
+    state = build("HP,D", {"a1": (K, 1), "d4": (A, 2), "h8": (A, 2)}, tiles)
+    assert terms.progress(state, 2, terms.tile_plan(state)) == terms.WAL_MART_READY
+    assert terms.progress(state, 1, terms.tile_plan(state)) == 0
+
+
+def test_mobility_counts_the_squares_long_range_pieces_reach():
+    open_rook = build("HP,HG", {**BARE, "e5": (R, 1)})
+    assert terms.mobility(open_rook, 1) == 22 * terms.MOBILITY_PER_SQUARE
+    boxed = build("HP,HG", {**BARE, "e5": (R, 1), "e6": (C, 1), "e4": (C, 1)})
+    assert terms.mobility(boxed, 1) == 11 * terms.MOBILITY_PER_SQUARE
+    lawyer = build("HP,HG", {**BARE, "b3": (N, 1), "c5": (C, 2)})  # c5 can be taken
+    assert terms.mobility(lawyer, 1) == 5 * terms.MOBILITY_PER_SQUARE
+    consumers = build("HP,HG", {**BARE, "e5": (C, 1)})
+    assert terms.mobility(consumers, 1) == 0
+
+
+def test_last_activists_only_for_a_dove_close_to_elimination():
+    three = build("HP,D", {"a1": (K, 1), "f6": (A, 2), "h8": (A, 2), "j10": (A, 2)})
+    assert terms.last_activists(three, 2) == 0
+    assert terms.last_activists(three, 1) == 0
+    one = build("HP,D", {"a1": (K, 1), "h8": (A, 2)})
+    assert terms.last_activists(one, 2) == -terms.FEW_ACTIVISTS_PENALTY[1]
+    threatened = build("HP,D", {"a1": (K, 1), "h8": (A, 2), "g7": (C, 1)})
+    assert terms.last_activists(threatened, 2) == \
+        -(terms.FEW_ACTIVISTS_PENALTY[1] + terms.LAST_ACTIVIST_ATTACKED_PENALTY)
+
+
+def test_approach_rewards_pieces_closer_to_the_target_and_ignores_the_leader():
+    target = [square(build("HP,HG", BARE), "l12")]
+    far = build("HP,HG", {**BARE, "a2": (C, 1), "b1": (C, 1)})
+    near = build("HP,HG", {**BARE, "h8": (C, 1), "i7": (C, 1)})
+    leader = square(far, "a1")
+    assert terms.approach(near, 1, leader, target) > terms.approach(far, 1, leader, target) >= 0
+    alone = build("HP,HG", BARE)
+    assert terms.approach(alone, 1, leader, target) == 0  # only the Leader
+    assert terms.approach(near, 1, leader, []) == 0
+
+
+def test_centre_of_a_seats_pieces():
+    state = build("HP,D", {"a1": (K, 1), "c3": (A, 2), "e5": (A, 2), "d8": (B, 1)})
+    assert state.geometry.name(terms.centre_of(state, 2)) == "d4"
+
+
+def test_consumers_beyond_the_first_few_are_worth_less():
+    full = terms.CONSUMERS_AT_FULL_VALUE
+    names = [f"{column}{row}" for row in (3, 4, 5) for column in "bcdefghij"]
+    few = build("HP,HG", {**BARE, **{name: (C, 1) for name in names[:full]}})
+    more = build("HP,HG", {**BARE, **{name: (C, 1) for name in names[:full + 2]}})
+    assert terms.material(few, 1) == 100 * full
+    assert terms.material(more, 1) == 100 * (full + 2) - 2 * terms.EXTRA_CONSUMER_DISCOUNT
+
+
+def test_tropism_draws_strong_pieces_towards_the_enemy_leader():
+    leaders = [square(build("HP,HG", BARE), "l12")]
+    far = build("HP,HG", {**BARE, "b2": (R, 1)})
+    near = build("HP,HG", {**BARE, "j10": (R, 1)})
+    consumer = build("HP,HG", {**BARE, "k11": (C, 1)})
+    assert terms.tropism(near, 1, leaders) > terms.tropism(far, 1, leaders) > 0
+    assert terms.tropism(near, 1, leaders) == (terms.TROPISM_REACH - 2) * terms.TROPISM_PER_SQUARE
+    assert terms.tropism(consumer, 1, leaders) == 0  # only the strong pieces
+    assert terms.tropism(near, 1, []) == 0
