@@ -31,6 +31,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "arena": ("game.commands.arena", "play AI players against each other and measure them"),
 }
 DEFAULT_COMMAND = "play"
+_TOP_LEVEL_OPTIONS = ("-h", "--help", "--version")
 
 
 def build_parser(chosen: str | None) -> argparse.ArgumentParser:
@@ -52,8 +53,8 @@ def build_parser(chosen: str | None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return the process exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv:
-        argv = [DEFAULT_COMMAND]
+    if not argv or (argv[0].startswith("-") and argv[0] not in _TOP_LEVEL_OPTIONS):
+        argv = [DEFAULT_COMMAND, *argv]  # `hawks-and-doves --windowed` means `play --windowed`
     chosen = argv[0] if argv[0] in COMMANDS else None
     parser = build_parser(chosen)
     try:
