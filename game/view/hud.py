@@ -58,7 +58,7 @@ class TurnPanel:
         self.detail = theme.label(self.frame, "", pos=(0.09, -0.165), fg=theme.MUTED)
         self.round = theme.label(self.frame, "", pos=(0.09, -0.228), scale=theme.SMALL,
                                  fg=theme.MUTED)
-        self.thinking = theme.label(self.frame, "", pos=(0.83, -0.228), scale=theme.SMALL,
+        self.thinking = theme.label(self.frame, "", pos=(0.83, -0.165), scale=theme.SMALL,
                                     fg=theme.ACCENT, align=TextNode.ARight)
         self._dots = None
 
