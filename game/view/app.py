@@ -19,11 +19,15 @@ import time
 from pathlib import Path
 
 from panda3d.core import (
-    AntialiasAttrib, Filename, GraphicsWindow, WindowProperties, loadPrcFileData,
+    AntialiasAttrib,
+    Filename,
+    GraphicsWindow,
+    WindowProperties,
+    loadPrcFileData,
 )
 
+from game import paths
 from game.errors import GameError
-from game.view import paths
 from game.view.scene.lights import MAIN_CAMERA_MASK
 from game.view.settings import Settings, load_settings, save_settings
 

@@ -12,9 +12,7 @@ from collections.abc import Callable
 from direct.gui import DirectGuiGlobals as DGG
 from direct.gui.DirectGui import DirectFrame
 from direct.showbase import ShowBaseGlobal
-from panda3d.core import (
-    LineSegs, MouseButton, NodePath, PNMImage, Point3, SamplerState, Texture,
-)
+from panda3d.core import LineSegs, MouseButton, NodePath, PNMImage, Point3, SamplerState, Texture
 
 from game.rules import GameState, Tile
 from game.view.ui import theme

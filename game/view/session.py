@@ -11,12 +11,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
+from game import paths
 from game.record import GameRecord, RecordError, SeatInfo, Setup, save_record
 from game.rules import (
-    RESIGN, Action, Captured, Event, GameState, Generated, IllegalActionError, Pacified,
-    Seat, new_game, parse_action,
+    RESIGN,
+    Action,
+    Captured,
+    Event,
+    GameState,
+    Generated,
+    IllegalActionError,
+    Pacified,
+    Seat,
+    new_game,
+    parse_action,
 )
-from game.view import paths
 
 
 class Turn(NamedTuple):

@@ -81,8 +81,10 @@ def test_minimap_points():
 
 def test_a_click_on_the_minimap_moves_the_camera(app):
     from game.view.screens.game import GameScreen
+
     from .helpers import new_session
-    from .test_play import POSITION as GAME, SEATS
+    from .test_play import POSITION as GAME
+    from .test_play import SEATS
     screen = app.show(GameScreen, new_session(GAME, SEATS))
     screen.minimap.click_at(0.9, 0.9)
     assert (screen.camera.goal.x, screen.camera.goal.y) == pytest.approx((10.3, 10.3))

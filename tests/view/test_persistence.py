@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from game import paths
 from game.record import load_record
-from game.view import paths
 from game.view.screens.game import GameScreen
 from game.view.screens.menu import MenuScreen
 from game.view.session import GameSession, SessionFiles

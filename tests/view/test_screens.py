@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game import paths
 from game.record import GameRecord, SeatInfo, save_record
 from game.rules import GameState, parse_action
-from game.view import paths
 from game.view.screens.game import GameScreen
 from game.view.screens.help import HelpDialog
 from game.view.screens.replay import ReplayScreen

@@ -10,8 +10,8 @@ from pathlib import Path
 from direct.gui.DirectGui import DirectScrolledFrame
 from panda3d.core import TextNode
 
+from game.paths import record_files
 from game.record import RecordError, load_record
-from game.view.paths import record_files
 from game.view.screens.base import Dialog
 from game.view.ui import theme
 

@@ -8,9 +8,8 @@ from pathlib import Path
 from direct.gui import DirectGuiGlobals as DGG
 from panda3d.core import TextNode
 
-from game import __version__
+from game import __version__, paths
 from game.record import RecordError, load_record
-from game.view import paths
 from game.view.screens.base import Message, Screen
 from game.view.ui import theme
 
