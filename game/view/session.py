@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from game import paths
-from game.record import GameRecord, RecordError, SeatInfo, Setup, save_record
+from game.record import GameRecord, SeatInfo, Setup, save_record
 from game.rules import (
     RESIGN,
     Action,
@@ -20,11 +20,9 @@ from game.rules import (
     Event,
     GameState,
     Generated,
-    IllegalActionError,
     Pacified,
     Seat,
     new_game,
-    parse_action,
 )
 
 
@@ -77,14 +75,8 @@ class GameSession:
         self.state = record.start_state()
         self.turns: list[Turn] = []
         self.save_error: str | None = None
-        for number, text in enumerate(record.actions, start=1):
-            seat = self.state.to_move
-            try:
-                action = parse_action(self.state, text)
-            except IllegalActionError as error:
-                raise RecordError(f"action {number} '{text}' is illegal: {error.reason}") \
-                    from None
-            self.turns.append(Turn(seat, text, tuple(self.state.apply(action))))
+        for seat, text, _, events in record.play_through(self.state):
+            self.turns.append(Turn(seat, text, tuple(events)))
 
     @classmethod
     def start(cls, seats: list[SeatInfo], setup: Setup,
