@@ -26,6 +26,7 @@ from game.ai.values import KIND_VALUE
 from game.record.record import GameRecord, RecordError, SeatInfo
 from game.record.storage import check_result, load_record
 from game.rules import Action, Captured, Eliminated, Event, GameState, Generated, Kind, Pacified
+from game.rules.events import squares_touched
 
 Material = tuple[int, ...]  # per seat, seat 1 first, in hundredths of a Consumer
 
@@ -42,13 +43,7 @@ class Step:
 
     def squares(self) -> list[int]:
         """The squares the action touched (where a camera following the game looks)."""
-        found = []
-        for event in self.events:
-            for name in ("origin", "target"):
-                square = getattr(event, name, None)
-                if square is not None and square >= 0 and square not in found:
-                    found.append(square)
-        return found
+        return squares_touched(self.events)
 
 
 def material(state: GameState) -> Material:
