@@ -247,13 +247,17 @@ class HawksApp:
 
 
 def run(load: str | None = None, resume: bool = False, size: tuple[int, int] | None = None,
-        fullscreen: bool | None = None) -> int:
-    """Open the window and play until the player quits (the ``play`` command)."""
+        fullscreen: bool | None = None, replay=None) -> int:
+    """Open the window and play until the player quits (the ``play`` command); with
+    ``replay`` (a Timeline), watch it (the ``replay`` command)."""
     offscreen = bool(os.environ.get(OFFSCREEN))
     if not offscreen and not display_available():
         raise GameError(NO_DISPLAY)
     app = HawksApp(size=size, fullscreen=fullscreen, offscreen=offscreen)
-    if load or resume:
+    if replay is not None:
+        from game.view.screens.replay import ReplayScreen
+        app.show(ReplayScreen, replay)
+    elif load or resume:
         from game.view.screens.menu import open_game_file
         open_game_file(app, Path(load) if load else paths.autosave_path())
     else:

@@ -3,17 +3,28 @@ the move list, and continuing a game from a replay."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from game import paths
-from game.record import save_record
+from game.record import FORMAT_VERSION, record_to_json, save_record
 from game.record.timeline import Timeline
+from game.view.app import OFFSCREEN, QUIT_AFTER_FIRST_FRAME
 from game.view.screens.game import GameScreen
+from game.view.screens.menu import MenuScreen
 from game.view.screens.replay import SPEEDS, ReplayScreen
 from game.view.screens.setup import SetupScreen
 
 from .helpers import press, run_until, step
 from scripted import playout
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "record" / "data"
 
 
 @pytest.fixture(scope="module")
@@ -193,3 +204,87 @@ def test_a_replay_opens_from_the_list_and_from_the_command_parts(app, record):
     row.commandFunc(None)
     assert isinstance(app.screen, ReplayScreen) and len(app.screen.timeline) == 40
     assert Timeline(record).material == app.screen.timeline.material
+
+
+def _write(path: Path, record, **changes) -> Path:
+    data = record_to_json(record)
+    data.update(changes)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_the_list_is_newest_first_and_shows_bad_files_as_unreadable(app, record):
+    folder = paths.replays_dir()
+    for path in list(folder.glob("*.json")) + list(folder.glob("*/*.json")):
+        path.unlink()
+    _write(folder / "old.json", record, updated="2026-01-01T10:00:00Z")
+    _write(folder / "new.json", record, updated="2026-06-01T10:00:00Z")
+    _write(folder / "arena-1" / "game-0001.json", record, updated="2026-03-01T10:00:00Z")
+    _write(folder / "future.json", record, version=FORMAT_VERSION + 1)
+    illegal = record.actions[:6] + ["K a1-a9"] + record.actions[7:]
+    _write(folder / "illegal.json", record, actions=illegal, updated="2025-12-01T10:00:00Z")
+    text = (folder / "old.json").read_text()
+    (folder / "truncated.json").write_text(text[: text.index('"actions"') + 60])
+    (folder / "binary.json").write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
+    (folder / "list.json").write_text("[]")
+    app.show_menu()
+    press(app, "Watch a replay")
+    dialog = app.dialogs[-1]
+    entries = {entry.title: entry for entry in dialog.entries}
+    good = [entry.title for entry in dialog.entries if entry.ok]
+    assert good[:3] == ["new", "arena-1/game-0001", "old"]  # newest first
+    assert "Ann (Hawk), Bob (Dove), Cy (Hawk)" in entries["new"].details
+    assert "40 actions, in progress" in entries["new"].details
+    assert "01 Jun 2026" in entries["new"].details
+    assert "newer version of the game (format version 2" in entries["future"].details
+    assert "breaks off in its actions" in entries["truncated"].details
+    assert "not text" in entries["binary.json".removesuffix(".json")].details
+    assert "not a Hawks & Doves record" in entries["list"].details
+    assert not any(entries[name].ok for name in ("future", "truncated", "binary", "list"))
+    assert entries["illegal"].ok  # its header is fine: the actions are checked next
+    run_until(app, lambda: not dialog._unchecked)  # a file a frame
+    row, _, details = dialog._labels[entries["illegal"].path]
+    assert row["state"] == "disabled"
+    assert details["text"] == "unreadable: action 7 'K a1-a9' is illegal: " \
+        + details["text"].split("is illegal: ")[1]
+    dialog.path_entry.enterText(str(folder / "illegal.json"))  # by its path: refused
+    dialog.open_path()
+    assert isinstance(app.screen, MenuScreen)
+    assert "action 7 'K a1-a9' is illegal" in app.dialogs[-1].text
+    app.dialogs[-1].close()
+    press(app, "Watch a replay")
+    app.dialogs[-1].path_entry.enterText(str(DATA / "replay-v1.json"))
+    app.dialogs[-1].open_path()
+    assert isinstance(app.screen, ReplayScreen) and len(app.screen.timeline) == 40
+
+
+def _command(*arguments, display: bool = False, offscreen: bool = False, home=None):
+    environment = {key: value for key, value in os.environ.items()
+                   if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    environment["PYTHONPATH"] = str(ROOT)
+    if offscreen:
+        environment[OFFSCREEN] = "1"
+        environment[QUIT_AFTER_FIRST_FRAME] = "1"
+    if home is not None:
+        environment["HAWKS_AND_DOVES_HOME"] = str(home)
+    return subprocess.run([sys.executable, "-m", "game", "replay", *map(str, arguments)],
+                          capture_output=True, text=True, env=environment, timeout=120,
+                          cwd=ROOT)
+
+
+def test_the_replay_command(tmp_path):
+    bad = tmp_path / "bad.json"
+    data = json.loads((DATA / "replay-v1.json").read_text())
+    data["actions"][4] = "K a1-a9"
+    bad.write_text(json.dumps(data))
+    done = _command(bad, home=tmp_path)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip() == f"hawks-and-doves replay: error: {bad}: action 5 'K a1-a9' " \
+        "is illegal: " + done.stderr.split("is illegal: ")[1].strip()
+    assert "\n" not in done.stderr.strip()
+    done = _command(DATA / "replay-v1.json", home=tmp_path)  # no display here
+    assert done.returncode == 2 and "no display is available" in done.stderr
+    assert "Traceback" not in done.stderr
+    done = _command(DATA / "replay-v1.json", "--at", "12", offscreen=True, home=tmp_path)
+    assert done.returncode == 0, done.stderr
