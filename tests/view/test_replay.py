@@ -194,7 +194,7 @@ def test_continue_from_here_starts_a_game_with_the_history(app, viewer, record):
 
 
 def test_a_replay_opens_from_the_list_and_from_the_command_parts(app, record):
-    for path in paths.replays_dir().glob("*.json"):
+    for path in paths.record_files(paths.replays_dir(), nested=True):
         path.unlink()
     save_record(record, paths.replays_dir() / "watched.json")
     app.show_menu()
@@ -216,7 +216,7 @@ def _write(path: Path, record, **changes) -> Path:
 
 def test_the_list_is_newest_first_and_shows_bad_files_as_unreadable(app, record):
     folder = paths.replays_dir()
-    for path in list(folder.glob("*.json")) + list(folder.glob("*/*.json")):
+    for path in paths.record_files(folder, nested=True):
         path.unlink()
     _write(folder / "old.json", record, updated="2026-01-01T10:00:00Z")
     _write(folder / "new.json", record, updated="2026-06-01T10:00:00Z")

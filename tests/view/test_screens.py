@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_the_menu_offers_what_exists(app):
     for folder in (paths.saves_dir(), paths.replays_dir()):
-        for path in folder.glob("*.json"):
+        for path in paths.record_files(folder, nested=True):
             path.unlink()
     paths.autosave_path().unlink(missing_ok=True)
     app.show_menu()
