@@ -288,3 +288,31 @@ def test_the_replay_command(tmp_path):
     assert "Traceback" not in done.stderr
     done = _command(DATA / "replay-v1.json", "--at", "12", offscreen=True, home=tmp_path)
     assert done.returncode == 0, done.stderr
+
+
+def test_a_game_of_two_ai_seats_is_recorded_as_it_goes_and_replays(app):
+    from game.record import SeatInfo, load_record
+    from game.view.session import GameSession
+    from game.view.settings import Settings
+
+    from .test_play import POSITION
+
+    for path in paths.record_files(paths.replays_dir(), nested=True):
+        path.unlink()
+    seats = [SeatInfo("HP", "Bot 1", "ai", "easy"), SeatInfo("D", "Bot 2", "ai", "easy")]
+    app.settings = Settings(animation_speed=8.0, handover=True)
+    game = app.show(GameScreen, GameSession.from_position(POSITION, seats))  # data folder
+    run_until(app, lambda: len(game.session.turns) >= 4, frames=10**6, seconds=120)
+    replay = game.session.files.replay
+    assert replay.parent == paths.replays_dir()
+    saved = load_record(replay)  # after every action: a crash would lose nothing
+    assert saved.actions == [turn.text for turn in game.session.turns]
+    assert [info.level for info in saved.seats] == ["easy", "easy"]
+    app.show_menu()
+    press(app, "Watch a replay")
+    [row] = [row for path, row in app.dialogs[-1].rows if path == replay]
+    row.commandFunc(None)
+    viewer = app.screen
+    assert isinstance(viewer, ReplayScreen) and len(viewer.timeline) == len(saved.actions)
+    key(app, "end")
+    assert placement(viewer) == expected(saved.replay())
