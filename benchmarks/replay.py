@@ -36,11 +36,44 @@ def milliseconds(seconds: float) -> str:
     return f"{seconds * 1000:.2f} ms"
 
 
+def view_seeks(records) -> None:
+    from game.view.app import HawksApp
+    from game.view.offscreen import offscreen_base
+    from game.view.screens.replay import ReplayScreen
+    from game.view.settings import Settings
+
+    base = offscreen_base()
+    base.win.setSize(1280, 720)
+    base.adjustWindowAspectRatio(1280 / 720)
+    app = HawksApp(base=base, settings=Settings())
+    print(f"\nin the viewer (1280x720 offscreen):\n{'game':32} {'seek median':>12} "
+          f"{'seek p95':>10} {'seek max':>10} {'frame after':>12}")
+    for name, record in records:
+        screen = app.show(ReplayScreen, Timeline(record))
+        rng = random.Random(3)
+        seeks, frames = [], []
+        for _ in range(40):
+            target = rng.randrange(len(screen.timeline) + 1)
+            started = time.perf_counter()
+            screen.seek(target)
+            seeks.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            base.graphicsEngine.renderFrame()
+            frames.append(time.perf_counter() - started)
+        seeks.sort()
+        print(f"{name:32} {milliseconds(statistics.median(seeks)):>12} "
+              f"{milliseconds(seeks[int(len(seeks) * 0.95)]):>10} "
+              f"{milliseconds(seeks[-1]):>10} {milliseconds(statistics.median(frames)):>12}")
+    app.close()
+
+
 def main() -> None:
     print(f"{'game':32} {'actions':>8} {'open':>10} {'seek median':>12} {'seek p95':>10} "
           f"{'seek max':>10} {'end to end':>11}")
+    records = []
     for name, seats, size, actions in GAMES:
         record = playout(seats, size, actions, seed=11)
+        records.append((name, record))
         started = time.perf_counter()
         timeline = Timeline(record)
         opened = time.perf_counter() - started
@@ -61,6 +94,8 @@ def main() -> None:
               f"{milliseconds(statistics.median(times)):>12} "
               f"{milliseconds(times[int(len(times) * 0.95)]):>10} "
               f"{milliseconds(times[-1]):>10} {milliseconds(max(ends)):>11}")
+    if "--view" in sys.argv[1:]:
+        view_seeks(records)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from direct.actor.Actor import Actor
 from direct.interval.IntervalGlobal import (
     ActorInterval,
     Func,
@@ -44,7 +43,7 @@ from game.rules import (
 )
 from game.view import effects
 from game.view.scene import GameScene
-from game.view.scene.pieces import Piece, heading_towards
+from game.view.scene.pieces import Piece, animations, heading_towards
 
 WALK_SPEED = 3.2  # squares per second
 MIN_TRAVEL, MAX_TRAVEL = 0.35, 1.3  # seconds
@@ -211,14 +210,8 @@ class Animator:
         return Sequence(self._sound("eliminate"), Parallel(*leaving))
 
     def _game_over(self, event: GameOver):
-        winners = set(event.winners)
-
-        def cheer() -> None:
-            for piece in self.scene.pieces.by_square.values():
-                if piece.seat in winners and "cheer" in _anims(piece.actor):
-                    piece.actor.loop("cheer")
         return Sequence(self._sound("victory"),
-                        Func(cheer), Wait(1.2))
+                        Func(self.scene.pieces.loop, "cheer", event.winners), Wait(1.2))
 
     # ------------------------------------------------------------ events taken back
 
@@ -264,13 +257,7 @@ class Animator:
                           for index, (square, kind) in enumerate(event.removed)))
 
     def _ungame_over(self, event: GameOver):
-        winners = set(event.winners)
-
-        def calm() -> None:
-            for piece in self.scene.pieces.by_square.values():
-                if piece.seat in winners:
-                    piece.idle()
-        return Func(calm)
+        return Func(self.scene.pieces.loop, "idle", event.winners)
 
     def _appear(self, square: int, kind: Kind, seat: int, rise: bool = False):
         """A piece coming back onto ``square``: it fades in (rising out of the board)."""
@@ -312,7 +299,7 @@ class Animator:
                             Func(piece.holder.setPos, *end))
         distance = ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5
         duration = min(max(distance / WALK_SPEED, MIN_TRAVEL), MAX_TRAVEL)
-        walk = "walk" in _anims(piece.actor)
+        walk = "walk" in animations(piece.actor)
         return Sequence(self._sound("move"),
                         Func(piece.actor.loop, "walk") if walk else Wait(0),
                         LerpPosInterval(piece.holder, duration, end, startPos=start,
@@ -336,18 +323,14 @@ class Animator:
             self.sound(name)
 
 
-def _anims(actor) -> list[str]:
-    return actor.getAnimNames() if isinstance(actor, Actor) else []
-
-
 def _duration(actor, name: str, default: float) -> float:
-    if name in _anims(actor):
+    if name in animations(actor):
         return actor.getDuration(name) or default
     return default
 
 
 def _clip(actor, name: str):
     """The actor playing animation ``name`` once, or nothing if it has no such clip."""
-    if name in _anims(actor):
+    if name in animations(actor):
         return ActorInterval(actor, name)
     return Wait(0)

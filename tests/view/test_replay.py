@@ -316,3 +316,22 @@ def test_a_game_of_two_ai_seats_is_recorded_as_it_goes_and_replays(app):
     assert isinstance(viewer, ReplayScreen) and len(viewer.timeline) == len(saved.actions)
     key(app, "end")
     assert placement(viewer) == expected(saved.replay())
+
+
+def test_jumps_reuse_the_pieces_and_the_winners_cheer_only_at_the_end(app):
+    finished = playout("HP,D", (12, 12), 400, seed=6)  # the Dove wins in 56 actions
+    assert finished.result is not None and len(finished.actions) == 56
+    viewer = app.show(ReplayScreen, finished)
+    layer = viewer.scene.pieces
+    key(app, "end")
+    cheering = [p for p in layer.by_square.values() if p.actor.getCurrentAnim() == "cheer"]
+    assert cheering and {p.seat for p in cheering} == {2}
+    assert "wins" in viewer.turn_panel.name["text"]
+    made = []
+    for ply in (0, 56, 20, 0, 56, 20, 0):
+        viewer.seek(ply)
+        assert placement(viewer) == expected(viewer.timeline.state)
+        assert sum(not node.isHidden() for node in layer.root.getChildren()) == len(layer)
+        made.append(layer.root.getNumChildren())
+    assert made[3:] == made[:3] + made[:1]  # once made, pieces are moved and reused
+    assert not any(p.actor.getCurrentAnim() == "cheer" for p in layer.by_square.values())

@@ -169,6 +169,10 @@ class ReplayScreen(BoardScreen):
         self.timeline.seek(ply)
         state = self.timeline.state
         self.scene.sync(state)
+        seats = range(1, len(state.seats) + 1)
+        winners = state.result.winners if state.result is not None else ()
+        self.scene.pieces.loop("idle", [seat for seat in seats if seat not in winners])
+        self.scene.pieces.loop("cheer", winners)
         self.minimap.refresh(state)
         self.show_last_action(self._last_events())
         if self.follow:
