@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 from direct.gui import DirectGuiGlobals as DGG
 from direct.gui.DirectGui import DirectFrame
-from direct.showbase import ShowBaseGlobal
-from panda3d.core import LineSegs, MouseButton, NodePath, Point3, TextNode
+from panda3d.core import LineSegs, NodePath, TextNode
 
 from game.view.ui import theme
+from game.view.ui.drag import Drag
 
 Colour = tuple[float, float, float, float]
 
@@ -52,15 +52,14 @@ class ScoreGraph:
         self.frame = DirectFrame(parent=parent, frameSize=(0, width, 0, height),
                                  frameColor=(0, 0, 0, 0.3), relief=DGG.FLAT,
                                  pos=(pos[0], 0, pos[1]), state=DGG.NORMAL)
-        self.frame.bind(DGG.B1PRESS, self._press)
-        self.frame.bind(DGG.B1RELEASE, self._release)
+        self.drag = Drag(self.frame, lambda x, _z: self.click_at(x / self.width),
+                         "score-graph-drag")
         self.lines = self.frame.attachNewNode("lines")
         self.marker = _segment((0, 0), (0, height), theme.ACCENT, 2)
         self.marker.reparentTo(self.frame)
         theme.label(self.frame, "material", pos=(0.015, height - 0.035), scale=theme.SMALL * 0.8,
                     fg=theme.MUTED)
         self.highlight: int | None = None
-        self._dragging = False
         self.draw()
 
     @property
@@ -100,32 +99,8 @@ class ScoreGraph:
         """A click ``u`` (0..1) of the way across: go to the nearest action."""
         self.on_seek(round(min(max(u, 0.0), 1.0) * self.plies))
 
-    def _press(self, _event) -> None:
-        self._dragging = True
-        self._follow_mouse()
-        ShowBaseGlobal.base.taskMgr.add(self._drag_task, "score-graph-drag")
-
-    def _release(self, _event) -> None:
-        self._dragging = False
-
-    def _drag_task(self, task):
-        watcher = ShowBaseGlobal.base.mouseWatcherNode
-        if not self._dragging or not watcher.isButtonDown(MouseButton.one()):
-            self._dragging = False
-            return task.done
-        self._follow_mouse()
-        return task.cont
-
-    def _follow_mouse(self) -> None:
-        base = ShowBaseGlobal.base
-        if not base.mouseWatcherNode.hasMouse():
-            return
-        mouse = base.mouseWatcherNode.getMouse()
-        point = self.frame.getRelativePoint(base.render2d, Point3(mouse.x, 0, mouse.y))
-        self.click_at(point.x / self.width)
-
     def destroy(self) -> None:
-        ShowBaseGlobal.base.taskMgr.remove("score-graph-drag")
+        self.drag.destroy()
         self.frame.destroy()
 
 
