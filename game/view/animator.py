@@ -17,29 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from direct.interval.IntervalGlobal import (
-    ActorInterval,
-    Func,
-    LerpColorScaleInterval,
-    LerpHprInterval,
-    LerpPosInterval,
-    LerpScaleInterval,
-    Parallel,
-    ProjectileInterval,
-    Sequence,
-    Wait,
+    ActorInterval, Func, LerpColorScaleInterval, LerpHprInterval, LerpPosInterval,
+    LerpScaleInterval, Parallel, ProjectileInterval, Sequence, Wait,
 )
 from panda3d.core import TransparencyAttrib
 
 from game.rules import (
-    Captured,
-    Eliminated,
-    Event,
-    GameOver,
-    GameState,
-    Generated,
-    Kind,
-    Moved,
-    Pacified,
+    Captured, Eliminated, Event, GameOver, GameState, Generated, Kind, Moved, Pacified,
 )
 from game.view import effects
 from game.view.scene import GameScene

@@ -19,11 +19,7 @@ import time
 from pathlib import Path
 
 from panda3d.core import (
-    AntialiasAttrib,
-    Filename,
-    GraphicsWindow,
-    WindowProperties,
-    loadPrcFileData,
+    AntialiasAttrib, Filename, GraphicsWindow, WindowProperties, loadPrcFileData,
 )
 
 from game import paths

@@ -7,21 +7,8 @@ move list, the hand-over summary and the Rules screen all read from here.
 from __future__ import annotations
 
 from game.rules import (
-    Captured,
-    Eliminated,
-    Event,
-    GameOver,
-    GameState,
-    Generated,
-    Kind,
-    Moved,
-    Pacified,
-    Passed,
-    Resigned,
-    Side,
-    Tile,
-    consumers_needed,
-    generated_piece,
+    Captured, Eliminated, Event, GameOver, GameState, Generated, Kind, Moved, Pacified, Passed,
+    Resigned, Side, Tile, consumers_needed, generated_piece,
 )
 
 PIECE_MOVES = {

@@ -9,20 +9,10 @@ from __future__ import annotations
 
 import math
 
-from direct.interval.IntervalGlobal import (
-    Func,
-    LerpColorScaleInterval,
-    LerpScaleInterval,
-    Parallel,
-    Sequence,
-)
+from direct.interval.IntervalGlobal import Func, LerpColorScaleInterval, LerpScaleInterval, \
+    Parallel, Sequence
 from panda3d.core import (
-    CardMaker,
-    ColorBlendAttrib,
-    NodePath,
-    PNMImage,
-    Texture,
-    TransparencyAttrib,
+    CardMaker, ColorBlendAttrib, NodePath, PNMImage, Texture, TransparencyAttrib,
 )
 
 _textures: dict[str, Texture] = {}

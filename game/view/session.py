@@ -14,15 +14,7 @@ from typing import NamedTuple
 from game import paths
 from game.record import GameRecord, SeatInfo, Setup, save_record
 from game.rules import (
-    RESIGN,
-    Action,
-    Captured,
-    Event,
-    GameState,
-    Generated,
-    Pacified,
-    Seat,
-    new_game,
+    RESIGN, Action, Captured, Event, GameState, Generated, Pacified, Seat, new_game,
 )
 
 

@@ -6,16 +6,10 @@ import math
 
 import pytest
 
-from game.view.camera import (
-    MAX_PITCH,
-    MIN_DISTANCE,
-    CameraController,
-    CameraView,
-    max_distance,
-    overview,
-    side_view,
-)
 from game.view.screens.base import Screen
+from game.view.camera import (
+    MAX_PITCH, MIN_DISTANCE, CameraController, CameraView, max_distance, overview, side_view,
+)
 
 
 def test_scrolling_follows_the_heading():

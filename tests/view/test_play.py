@@ -11,15 +11,7 @@ from game.view.screens.victory import VictoryDialog
 from game.view.settings import Settings
 
 from .helpers import (
-    buttons,
-    click_square,
-    new_session,
-    pixel,
-    press,
-    run_until,
-    screen_point,
-    settle,
-    step,
+    buttons, click_square, new_session, pixel, press, run_until, screen_point, settle, step,
     top_dialog,
 )
 

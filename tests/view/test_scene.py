@@ -11,8 +11,8 @@ from game.rules import new_game, parse_seats
 from game.view import picking
 from game.view.camera import CameraView
 from game.view.scene import GameScene
-from game.view.scene.board import CHUNK
 from game.view.screens.base import Screen
+from game.view.scene.board import CHUNK
 
 from .helpers import screen_point
 

@@ -9,8 +9,8 @@ from direct.actor.Actor import Actor
 from panda3d.core import NodePath
 
 from game.rules import Tile
-from game.rules.state import TileSite
 from game.view.scene.lights import SHADOW_MASK
+from game.rules.state import TileSite
 
 
 class BuildingFactory:

@@ -8,13 +8,7 @@ only the pieces and buildings near what the player sees.
 from __future__ import annotations
 
 from panda3d.core import (
-    AmbientLight,
-    BitMask32,
-    DirectionalLight,
-    NodePath,
-    PandaNode,
-    Point3,
-    Vec3,
+    AmbientLight, BitMask32, DirectionalLight, NodePath, PandaNode, Point3, Vec3,
 )
 
 from game.view.picking import footprint

@@ -3,12 +3,7 @@
 from __future__ import annotations
 
 from panda3d.core import (
-    Geom,
-    GeomNode,
-    GeomTriangles,
-    GeomVertexData,
-    GeomVertexFormat,
-    GeomVertexWriter,
+    Geom, GeomNode, GeomTriangles, GeomVertexData, GeomVertexFormat, GeomVertexWriter,
 )
 
 Colour = tuple[float, float, float, float]

@@ -10,13 +10,8 @@ plays the action through the rules; the animator shows the events while input wa
 from __future__ import annotations
 
 from game.rules import (
-    Action,
-    ActionKind,
-    IllegalActionError,
-    Kind,
-    generated_piece,
-    intended_action,
-    why_illegal,
+    Action, ActionKind, IllegalActionError, Kind, generated_piece,
+    intended_action, why_illegal,
 )
 from game.view import describe, picking
 from game.view.camera import overview, side_view

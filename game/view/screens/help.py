@@ -4,13 +4,7 @@ to what it does, and how a game is won."""
 from __future__ import annotations
 
 from panda3d.core import (
-    AmbientLight,
-    Camera,
-    DirectionalLight,
-    NodePath,
-    PerspectiveLens,
-    TextNode,
-    Vec3,
+    AmbientLight, Camera, DirectionalLight, NodePath, PerspectiveLens, TextNode, Vec3,
 )
 
 from game.rules import Kind, Leader, Side, Tile

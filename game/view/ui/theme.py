@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from direct.gui import DirectGuiGlobals as DGG
-from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame, DirectLabel, DirectSlider
+from direct.gui.DirectGui import (
+    DirectButton, DirectEntry, DirectFrame, DirectLabel, DirectSlider,
+)
 from panda3d.core import PNMImage, SamplerState, TextNode, Texture
 
 Colour = tuple[float, float, float, float]
