@@ -169,7 +169,7 @@ class HawksApp:
     def show_help(self) -> None:
         from game.view.screens.help import HelpDialog
         if not any(isinstance(dialog, HelpDialog) for dialog in self.dialogs):
-            HelpDialog(self)
+            HelpDialog(self, getattr(self.screen, "help_tab", "Keys"))
 
     def show_settings(self) -> None:
         from game.view.screens.settings import SettingsDialog

@@ -335,3 +335,13 @@ def test_jumps_reuse_the_pieces_and_the_winners_cheer_only_at_the_end(app):
         made.append(layer.root.getNumChildren())
     assert made[3:] == made[:3] + made[:1]  # once made, pieces are moved and reused
     assert not any(p.actor.getCurrentAnim() == "cheer" for p in layer.by_square.values())
+
+
+def test_f1_in_the_viewer_opens_the_replay_keys(app, viewer):
+    key(app, "f1")
+    dialog = app.dialogs[-1]
+    assert dialog.current_tab == "Replays"
+    key(app, "arrow_right")
+    assert viewer.timeline.ply == 0  # the keys are the dialog's while it is open
+    key(app, "escape")
+    assert not app.dialogs

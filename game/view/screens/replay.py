@@ -32,6 +32,8 @@ SCROLL_KEYS = ("w", "a", "s", "d")  # the arrows step through the game here
 
 
 class ReplayScreen(BoardScreen):
+    help_tab = "Replays"  # F1 opens the rules and keys there
+
     def __init__(self, app, source: Timeline | GameRecord, ply: int | None = None,
                  controls: bool = True) -> None:
         """Watch ``source`` from action ``ply`` (the start by default). Without
