@@ -245,14 +245,18 @@ def test_the_list_is_newest_first_and_shows_bad_files_as_unreadable(app, record)
     assert entries["illegal"].ok  # its header is fine: the actions are checked next
     run_until(app, lambda: not dialog._unchecked)  # a file a frame
     row, _, details = dialog._labels[entries["illegal"].path]
-    assert row["state"] == "disabled"
-    assert details["text"] == "unreadable: action 7 'K a1-a9' is illegal: " \
-        + details["text"].split("is illegal: ")[1]
+    assert details["text"].startswith("unreadable: action 7 'K a1-a9' is illegal: ")
+    row.commandFunc(None)  # a click says why, in full, and opens nothing
+    message = app.dialogs[-1]
+    assert message.text.startswith("illegal.json: Action 7 'K a1-a9' is illegal: ")
+    message.close()
+    assert app.dialogs[-1] is dialog
     dialog.path_entry.enterText(str(folder / "illegal.json"))  # by its path: refused
     dialog.open_path()
     assert isinstance(app.screen, MenuScreen)
-    assert "action 7 'K a1-a9' is illegal" in app.dialogs[-1].text
-    app.dialogs[-1].close()
+    assert "ction 7 'K a1-a9' is illegal" in app.dialogs[-1].text
+    while app.dialogs:
+        app.dialogs[-1].close()
     press(app, "Watch a replay")
     app.dialogs[-1].path_entry.enterText(str(DATA / "replay-v1.json"))
     app.dialogs[-1].open_path()

@@ -4,7 +4,7 @@ far the game went and how it ended; any other file can be opened by its path.
 The list is made from each file's header alone (fast, however many files); then, one file
 a frame, every action is checked through the rules, and a file that fails is marked
 unreadable with the reason. Nothing a file holds can break the list: a damaged file is
-listed, with what is wrong with it, and cannot be opened.
+listed, with what is wrong with it (a click on it says it all), and does not open.
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from panda3d.core import TextNode
 
 from game.paths import record_files
 from game.record import GameRecord, RecordError, load_record
-from game.view.screens.base import Dialog
+from game.view.screens.base import Dialog, Message
 from game.view.ui import theme
 
 ROW = 0.12
+DETAILS = theme.SMALL * 0.9  # the size of a file's line of details
 
 
 @dataclass
@@ -135,15 +136,17 @@ class LoadDialog(Dialog):
         self.list.setPos(0, 0, -0.04)
         self.rows = []
         self._labels = {}
+        self.reasons: dict[Path, str] = {}  # why a file cannot be opened (a click says it)
         for index, entry in enumerate(self.entries):
             y = -ROW / 2 - index * ROW
             row = theme.button(self.list.getCanvas(), "", self._open, pos=(-0.02, y),
-                               width=inner - 0.1, height=ROW - 0.012, extra_args=[entry.path],
-                               enabled=entry.ok)
+                               width=inner - 0.1, height=ROW - 0.012, extra_args=[entry.path])
+            if not entry.ok:
+                self.reasons[entry.path] = entry.details
             name = theme.label(row, entry.title, pos=(-inner / 2 + 0.06, 0.005),
                                scale=theme.BODY, fg=theme.ACCENT if entry.ok else theme.MUTED)
-            details = theme.label(row, entry.details, pos=(-inner / 2 + 0.06, -0.038),
-                                  scale=theme.SMALL * 0.9,
+            details = theme.label(row, theme.fitted(entry.details, DETAILS, inner - 0.14),
+                                  pos=(-inner / 2 + 0.06, -0.038), scale=DETAILS,
                                   fg=theme.TEXT if entry.ok else theme.DANGER)
             self.rows.append((entry.path, row))
             self._labels[entry.path] = (row, name, details)
@@ -179,10 +182,10 @@ class LoadDialog(Dialog):
                 self.mark_unreadable(path, reason)
 
     def mark_unreadable(self, path: Path, reason: str) -> None:
-        row, name, details = self._labels[path]
-        theme.set_enabled(row, False)
+        _, name, details = self._labels[path]
+        self.reasons[path] = reason
         name["text_fg"] = theme.MUTED
-        details["text"] = reason
+        details["text"] = theme.fitted(reason, DETAILS, self.width - 0.3)
         details["text_fg"] = theme.DANGER
 
     def open_path(self) -> None:
@@ -191,6 +194,11 @@ class LoadDialog(Dialog):
             self._open(Path(text).expanduser())
 
     def _open(self, path: Path) -> None:
+        if path in self.reasons:  # the whole reason, where the list has room for a part
+            reason = self.reasons[path].removeprefix("unreadable: ")
+            Message(self.app, "This file cannot be opened",
+                    f"{path.name}: {reason[:1].upper()}{reason[1:]}.", width=1.8)
+            return
         self.close()
         self.open_file(path)
 

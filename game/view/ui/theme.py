@@ -188,6 +188,17 @@ def tooltip(widget, text: str):
     return widget
 
 
+def fitted(text: str, scale: float, width: float) -> str:
+    """``text``, cut short with "..." if it is wider than ``width`` at ``scale``."""
+    node = TextNode("measure")
+    node.setFont(font())
+    if node.calcWidth(text) * scale <= width:
+        return text
+    while text and node.calcWidth(text + "...") * scale > width:
+        text = text[:-1]
+    return text.rstrip() + "..."
+
+
 def set_enabled(widget, enabled: bool) -> None:
     widget["state"] = DGG.NORMAL if enabled else DGG.DISABLED
 
