@@ -19,7 +19,7 @@ from game.record import GameRecord
 from game.record.timeline import Step, Timeline
 from game.rules import GameState
 from game.view import describe, picking
-from game.view.camera import overview, side_view
+from game.view.camera import CameraView, overview, replace_view, side_view
 from game.view.hud import MessageBar, SeatRow, coloured
 from game.view.replay_hud import ReplayBar, ReplayPanel
 from game.view.screens.board import MARGIN, MINIMAP_SIZE, BoardScreen
@@ -28,6 +28,8 @@ SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 PAUSE = 0.35  # seconds between two actions while playing, at 1x
 SNAP_PAUSE = 0.6  # the same with animations off: a position to look at
 FOLLOW_MARGIN = 0.6  # the camera follows an action that falls outside this much of the view
+ABOVE_BAR = 0.15  # the bar hides the bottom of the window: look this much (of the camera's
+#                   distance) nearer, so that what is looked at shows above it
 SCROLL_KEYS = ("w", "a", "s", "d")  # the arrows step through the game here
 
 
@@ -42,7 +44,7 @@ class ReplayScreen(BoardScreen):
         if ply is not None:
             timeline.seek(ply)
         state = timeline.state
-        super().__init__(app, state, overview(state.width, state.height),
+        super().__init__(app, state, _above_bar(overview(state.width, state.height)),
                          scroll_keys=SCROLL_KEYS, on_move_click=self._move_clicked)
         self.timeline = timeline
         self.names = timeline.names
@@ -250,11 +252,11 @@ class ReplayScreen(BoardScreen):
         self.viewer = None if self.viewer == seats else (self.viewer or 0) + 1
         state = self.timeline.state
         if self.viewer is None:
-            self.camera.set_goal(overview(state.width, state.height))
+            self.camera.set_goal(_above_bar(overview(state.width, state.height)))
         else:
             group = _groups(state).get(self.viewer) or self._homes[self.viewer]
-            self.camera.set_goal(side_view(group, state.width, state.height,
-                                           max(self.camera.goal.distance, 13.0)))
+            self.camera.set_goal(_above_bar(side_view(group, state.width, state.height,
+                                                      max(self.camera.goal.distance, 13.0))))
         self.bar.graph.draw(highlight=self.viewer)
         self.refresh()
 
@@ -265,8 +267,10 @@ class ReplayScreen(BoardScreen):
         points = [self.scene.position(square) for square in squares]
         x = sum(p[0] for p in points) / len(points)
         y = sum(p[1] for p in points) / len(points)
-        if not picking.in_view(self.camera.goal, self.fov(), (x, y, 0.0), FOLLOW_MARGIN):
-            self.camera.centre_on(x, y)
+        goal = self.camera.goal
+        seen = goal.scrolled(0.0, ABOVE_BAR * goal.distance)  # the part above the bar
+        if not picking.in_view(seen, self.fov(), (x, y, 0.0), FOLLOW_MARGIN):
+            self.camera.set_goal(_above_bar(replace_view(goal, x=x, y=y)))
 
     def _look_at_last(self) -> None:
         step = self.timeline.last_step
@@ -333,6 +337,11 @@ class ReplayScreen(BoardScreen):
         for widget in (self.bar, self.panel, self.messages):
             widget.destroy()
         super().destroy()
+
+
+def _above_bar(view: CameraView) -> CameraView:
+    """``view`` moved so that what it looked at shows above the bar of controls."""
+    return view.scrolled(0.0, -ABOVE_BAR * view.distance)
 
 
 def _groups(state: GameState) -> dict[int, list[tuple[int, int]]]:
