@@ -66,6 +66,7 @@ def render_frames(app, plan: ExportPlan, size: tuple[int, int],
     clock = ClockObject.getGlobalClock()
     clock_before = clock.getMode(), clock.getDt()  # the frame time, for a non-real-time clock
     size_before = app.win.getXSize(), app.win.getYSize()
+    aspect_before = (app.a2dRight - app.a2dLeft) / (app.a2dTop - app.a2dBottom)
     clock.setMode(ClockObject.MNonRealTime)
     clock.setFrameRate(plan.fps)
     app.win.setSize(*size)
@@ -117,7 +118,7 @@ def render_frames(app, plan: ExportPlan, size: tuple[int, int],
     finally:
         app.win.clearRenderTextures()
         app.win.setSize(*size_before)
-        app.base.adjustWindowAspectRatio(size_before[0] / size_before[1])
+        app.base.adjustWindowAspectRatio(aspect_before)
         clock.setMode(clock_before[0])
         if clock_before[0] == ClockObject.MNonRealTime and clock_before[1] > 0:
             clock.setFrameRate(1.0 / clock_before[1])

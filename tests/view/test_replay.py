@@ -349,3 +349,18 @@ def test_f1_in_the_viewer_opens_the_replay_keys(app, viewer):
     assert viewer.timeline.ply == 0  # the keys are the dialog's while it is open
     key(app, "escape")
     assert not app.dialogs
+
+
+def test_the_bar_fits_a_window_of_another_shape(app, viewer):
+    before = app.a2dRight  # the shape the session's window has (the tests keep it)
+    viewer.seek(5)
+    try:
+        app.base.adjustWindowAspectRatio(16 / 9)
+        wide = viewer.bar.width
+        app.base.adjustWindowAspectRatio(4 / 3)
+        assert viewer.bar.width == pytest.approx(wide - 2 * (16 / 9 - 4 / 3))  # to the map
+        assert viewer.bar.counter["text"].startswith("Action 5 of 40")
+        press(app, ">")
+        assert viewer.timeline.ply == 6
+    finally:
+        app.base.adjustWindowAspectRatio(before)

@@ -55,15 +55,10 @@ class ReplayScreen(BoardScreen):
         self.viewer: int | None = None  # whose side the game is seen from; None: everyone's
         self._homes = _groups(timeline.record.start_state())
         self.messages = MessageBar(self.anchor("bottom"))
-        self.bar = ReplayBar(self.anchor("bottom-left"), self._bar_width(state),
-                             timeline.material, self.colours, {
-                                 "start": self.to_start, "round_back": self.round_back,
-                                 "back": self.step_back, "play": self.toggle,
-                                 "forward": self.step_forward,
-                                 "round_forward": self.round_forward, "end": self.to_end,
-                                 "faster": self.faster, "slower": self.slower,
-                             }, self.seek, pos=(MARGIN, MARGIN))
-        self.messages.frame.setZ(MARGIN + self.bar.height + 0.02)
+        self.controls = controls
+        self.bar: ReplayBar | None = None
+        self._build_bar()
+        self.accept("aspectRatioChanged", self._reshaped)
         self.panel = ReplayPanel(self.anchor("top-left"), {
             "follow": self.toggle_follow, "view": self.next_viewer,
             "animate": self.toggle_animate, "continue": self.continue_from_here,
@@ -86,16 +81,40 @@ class ReplayScreen(BoardScreen):
                 self.accept(event, self._key, [method])
         else:
             self.panel.frame.hide()
-            self.bar.hide_controls()
         self._look_at_last()
         self.show_last_action(self._last_events())
         self.refresh()
 
-    def _bar_width(self, state: GameState) -> float:
-        """From the left edge of the window to the minimap."""
+    def _build_bar(self) -> None:
+        """The bar along the bottom, from the left edge of the window to the minimap
+        (made again when the window changes shape)."""
+        state = self.timeline.state
         longest = max(state.width, state.height)
         map_width = MINIMAP_SIZE * state.width / longest + 0.05
-        return 2 * self.app.getAspectRatio() - 3 * MARGIN - map_width - 0.02
+        window = self.app.a2dRight - self.app.a2dLeft  # the interface's width, any shape
+        width = window - 3 * MARGIN - map_width - 0.02
+        if self.bar is not None:
+            if abs(self.bar.width - width) < 1e-6:
+                return
+            self.bar.destroy()
+        self.bar = ReplayBar(self.anchor("bottom-left"), width, self.timeline.material,
+                             self.colours, {
+                                 "start": self.to_start, "round_back": self.round_back,
+                                 "back": self.step_back, "play": self.toggle,
+                                 "forward": self.step_forward,
+                                 "round_forward": self.round_forward, "end": self.to_end,
+                                 "faster": self.faster, "slower": self.slower,
+                             }, self.seek, pos=(MARGIN, MARGIN))
+        if not self.controls:
+            self.bar.hide_controls()
+        if self.viewer is not None:
+            self.bar.graph.draw(highlight=self.viewer)
+        self.messages.frame.setZ(MARGIN + self.bar.height + 0.02)
+
+    def _reshaped(self) -> None:
+        """The window changed shape: the bar fits it again."""
+        self._build_bar()
+        self.refresh()
 
     def _key(self, method) -> None:
         if not self.app.modal:
