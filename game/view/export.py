@@ -67,6 +67,7 @@ def render_frames(app, plan: ExportPlan, size: tuple[int, int],
     clock_before = clock.getMode(), clock.getDt()  # the frame time, for a non-real-time clock
     size_before = app.win.getXSize(), app.win.getYSize()
     aspect_before = (app.a2dRight - app.a2dLeft) / (app.a2dTop - app.a2dBottom)
+    lens_before = app.camLens.getAspectRatio()  # may differ from the interface's
     clock.setMode(ClockObject.MNonRealTime)
     clock.setFrameRate(plan.fps)
     app.win.setSize(*size)
@@ -119,6 +120,7 @@ def render_frames(app, plan: ExportPlan, size: tuple[int, int],
         app.win.clearRenderTextures()
         app.win.setSize(*size_before)
         app.base.adjustWindowAspectRatio(aspect_before)
+        app.camLens.setAspectRatio(lens_before)
         clock.setMode(clock_before[0])
         if clock_before[0] == ClockObject.MNonRealTime and clock_before[1] > 0:
             clock.setFrameRate(1.0 / clock_before[1])

@@ -34,6 +34,7 @@ def export(app, out: Path, first: int, last: int, fps: int, speed: float = 1.0):
     assert frames == plan.frames == plan.expected_frames() and len(done) == last - first
     assert len(plan.durations) == last - first
     assert (app.win.getXSize(), app.win.getYSize()) == (640, 360)  # given back
+    assert app.camLens.getAspectRatio() == pytest.approx(640 / 360)
     assert [p.name for p in out.parent.iterdir() if p.name.startswith(".")] == []
     return plan
 
