@@ -352,7 +352,8 @@ def test_f1_in_the_viewer_opens_the_replay_keys(app, viewer):
 
 
 def test_the_bar_fits_a_window_of_another_shape(app, viewer):
-    before = app.a2dRight  # the shape the session's window has (the tests keep it)
+    before = app.a2dRight  # the interface's shape in the tests, and the lens's, kept
+    lens = app.camLens.getAspectRatio()
     viewer.seek(5)
     try:
         app.base.adjustWindowAspectRatio(16 / 9)
@@ -364,3 +365,4 @@ def test_the_bar_fits_a_window_of_another_shape(app, viewer):
         assert viewer.timeline.ply == 6
     finally:
         app.base.adjustWindowAspectRatio(before)
+        app.camLens.setAspectRatio(lens)
