@@ -82,7 +82,7 @@ def render_frames(app, plan: ExportPlan, size: tuple[int, int],
     screen.camera.set_goal(replace_view(start, distance=min(start.distance, CLOSE)),
                            instantly=True)
     if plan.first < plan.last:
-        screen._look_at(timeline.steps[plan.first].squares())
+        screen.look_at(timeline.steps[plan.first].squares())
         screen.camera.set_goal(screen.camera.goal, instantly=True)
 
     def frame():

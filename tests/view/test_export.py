@@ -105,3 +105,15 @@ def test_the_render_command_refuses_a_bad_replay(tmp_path):
     bad.write_text(REPLAY.read_text()[:500])
     done = render(bad, "--out", "clip.gif", cwd=tmp_path)
     assert done.returncode == 2 and "the file may be truncated" in done.stderr
+
+
+def test_without_imageio_ffmpeg_an_mp4_is_refused_saying_what_to_install(tmp_path):
+    program = ("import sys; sys.modules['imageio_ffmpeg'] = None  # as if not installed\n"
+               "from game.cli import main\n"
+               f"sys.exit(main(['render', {str(REPLAY)!r}, '--out', 'clip.mp4']))")
+    environment = dict(os.environ, PYTHONPATH=str(ROOT), HAWKS_AND_DOVES_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                          env=environment, timeout=120, cwd=tmp_path)
+    assert done.returncode == 2
+    assert "pip install 'hawks-and-doves[video]'" in done.stderr
+    assert "(or write a .gif or a folder of frames)" in done.stderr

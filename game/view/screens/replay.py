@@ -154,7 +154,7 @@ class ReplayScreen(BoardScreen):
         ``reverse``): animated, or at once."""
         state = self.timeline.state
         if self.follow:
-            self._look_at(step.squares())
+            self.look_at(step.squares())
         self.refresh()
         if self.animate:
             self.animator.play(step.events, state, self._shown, speed=self.rate,
@@ -279,8 +279,8 @@ class ReplayScreen(BoardScreen):
         self.bar.graph.draw(highlight=self.viewer)
         self.refresh()
 
-    def _look_at(self, squares: list[int]) -> None:
-        """Bring the squares of an action into view if they are near an edge or off it."""
+    def look_at(self, squares: list[int]) -> None:
+        """Bring squares (an action's) into view if they are near an edge or off it."""
         if not squares:
             return
         points = [self.scene.position(square) for square in squares]
@@ -294,7 +294,7 @@ class ReplayScreen(BoardScreen):
     def _look_at_last(self) -> None:
         step = self.timeline.last_step
         if step is not None:
-            self._look_at(step.squares())
+            self.look_at(step.squares())
 
     def _last_events(self):
         step = self.timeline.last_step
