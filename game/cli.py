@@ -26,7 +26,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "apply": ("game.commands.apply", "play actions from a position and print the result"),
     "perft": ("game.commands.perft", "count the action sequences of a given length"),
     "load": ("game.commands.load", "check a saved game or replay and print its position"),
-    "render": ("game.commands.render", "draw offscreen: the gallery of pieces and buildings"),
+    "replay": ("game.commands.replay", "watch a recorded game in the replay viewer"),
+    "render": ("game.commands.render", "draw offscreen: the gallery of pieces and buildings, "
+                                       "or a replay as a video"),
     "think": ("game.commands.think", "print the action the AI chooses in a position"),
     "arena": ("game.commands.arena", "play AI players against each other and measure them"),
 }

@@ -16,6 +16,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--load", metavar="FILE", help="open a saved game (.json) at once")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="continue the autosaved game at once")
+    add_window_options(parser)
+
+
+def add_window_options(parser: argparse.ArgumentParser) -> None:
+    """The window's size and full screen (``play`` and ``replay``)."""
     parser.add_argument("--resolution", metavar="WxH",
                         help="window size, for example 1600x900 (default: the settings)")
     mode = parser.add_mutually_exclusive_group()

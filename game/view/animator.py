@@ -5,13 +5,17 @@ The outcome is computed first (by the rules), then shown: ``play(events)`` build
 at build time so that the map always describes where the animation ends, and ends with
 ``sync`` to the state after the action. ``skip()`` finishes the running animation at once
 (its last frame, every callback run, no sounds); ``speed`` scales the time.
+
+``play(events, reverse=True)`` shows an action being taken back (the replay stepping
+back): the events undone, last first, each by its own inverse (a walk back, a victim
+rising where it fell, an Activist turning back into the Hawk piece it was, a new piece
+sinking into its building, eliminated pieces coming back), and a sync to the state before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from direct.actor.Actor import Actor
 from direct.interval.IntervalGlobal import (
     ActorInterval, Func, LerpColorScaleInterval, LerpHprInterval, LerpPosInterval,
     LerpScaleInterval, Parallel, ProjectileInterval, Sequence, Wait,
@@ -23,7 +27,7 @@ from game.rules import (
 )
 from game.view import effects
 from game.view.scene import GameScene
-from game.view.scene.pieces import Piece, heading_towards
+from game.view.scene.pieces import Piece, animations, heading_towards
 
 WALK_SPEED = 3.2  # squares per second
 MIN_TRAVEL, MAX_TRAVEL = 0.35, 1.3  # seconds
@@ -48,12 +52,17 @@ class Animator:
     def busy(self) -> bool:
         return self.current is not None
 
-    def play(self, events: list[Event], final: GameState | None = None,
-             on_done: Callable[[], None] | None = None, speed: float | None = None) -> Sequence:
-        """Animate ``events``; then snap the scene to ``final`` and call ``on_done``."""
+    def play(self, events: list[Event] | tuple[Event, ...], final: GameState | None = None,
+             on_done: Callable[[], None] | None = None, speed: float | None = None,
+             reverse: bool = False) -> Sequence:
+        """Animate ``events`` (taken back, with ``reverse``); then snap the scene to
+        ``final`` and call ``on_done``."""
         self.skip()
         self._facing = {}
-        steps = [self._event(event) for event in events]
+        if reverse:
+            steps = [self._undone(event) for event in reversed(events)]
+        else:
+            steps = [self._event(event) for event in events]
         sequence = Sequence(*steps, Func(self._finished, final, on_done), name="animation")
         self.current = sequence
         sequence.start(playRate=speed or self.speed)
@@ -109,39 +118,43 @@ class Animator:
         )
 
     def _pacified(self, event: Pacified):
-        layer = self.scene.pieces
-        pacifier = layer.at(event.origin)
-        old = layer.take(event.target)
-        new = layer.create(event.target, Kind.ACTIVIST, event.seat, placed=False)
-        layer.put(event.target, new)
-        new.holder.hide()
-        new.actor.setH(old.actor.getH())
-        colour = self.scene.colours[event.seat - 1]
-        target = self.scene.position(event.target)
+        pacifier = self.scene.pieces.at(event.origin)
+        old = self.scene.pieces.at(event.target)
         reach = _duration(pacifier.actor, "pacify", 0.8) if pacifier else 0.4
+        change, new = self._transform(event.target, Kind.ACTIVIST, event.seat,
+                                      self.scene.colours[event.seat - 1])
         return Sequence(
-            Parallel(self._turn(pacifier, event.target) if pacifier else Wait(0),
-                     self._turn(old, event.origin)),
+            Parallel(self._turn(pacifier, event.target), self._turn(old, event.origin)),
             Parallel(
                 _clip(pacifier.actor, "pacify") if pacifier else Wait(0),
-                Sequence(
-                    Wait(reach * 0.4), self._sound("pacify"),
-                    Parallel(
-                        effects.ring(self.scene.root, target, colour),
-                        LerpColorScaleInterval(old.holder, 0.35, (2.2, 2.2, 2.2, 1)),
-                    ),
-                    Func(new.holder.setScale, 0.01), Func(new.holder.show),
-                    Parallel(
-                        LerpScaleInterval(old.holder, 0.35, 0.01),
-                        LerpScaleInterval(new.holder, 0.45, 1.0, startScale=0.01,
-                                          blendType="easeOut"),
-                        LerpHprInterval(new.holder, 0.45, (0, 0, 0), startHpr=(-180, 0, 0)),
-                    ),
-                    Func(layer.discard, old),
-                ),
+                Sequence(Wait(reach * 0.4), self._sound("pacify"), change),
             ),
             Func(new.idle),
         )
+
+    def _transform(self, square: int, kind: Kind, seat: int, colour):
+        """The piece on ``square`` turning into a ``kind`` of ``seat`` in a ring of light:
+        (the interval, the new piece)."""
+        layer = self.scene.pieces
+        old = layer.take(square)
+        new = layer.create(square, kind, seat, placed=False)
+        layer.put(square, new)
+        new.holder.hide()
+        new.actor.setH(old.actor.getH())
+        position = self.scene.position(square)
+        return Sequence(
+            Parallel(
+                effects.ring(self.scene.root, position, colour),
+                LerpColorScaleInterval(old.holder, 0.35, (2.2, 2.2, 2.2, 1)),
+            ),
+            Func(new.holder.setScale, 0.01), Func(new.holder.show),
+            Parallel(
+                LerpScaleInterval(old.holder, 0.35, 0.01),
+                LerpScaleInterval(new.holder, 0.45, 1.0, startScale=0.01, blendType="easeOut"),
+                LerpHprInterval(new.holder, 0.45, (0, 0, 0), startHpr=(-180, 0, 0)),
+            ),
+            Func(layer.discard, old),
+        ), new
 
     def _generated(self, event: Generated):
         layer = self.scene.pieces
@@ -181,14 +194,69 @@ class Animator:
         return Sequence(self._sound("eliminate"), Parallel(*leaving))
 
     def _game_over(self, event: GameOver):
-        winners = set(event.winners)
-
-        def cheer() -> None:
-            for piece in self.scene.pieces.by_square.values():
-                if piece.seat in winners and "cheer" in _anims(piece.actor):
-                    piece.actor.loop("cheer")
         return Sequence(self._sound("victory"),
-                        Func(cheer), Wait(1.2))
+                        Func(self.scene.pieces.loop, "cheer", event.winners), Wait(1.2))
+
+    # ------------------------------------------------------------ events taken back
+
+    def _undone(self, event: Event):
+        show = {Moved: self._unmoved, Captured: self._uncaptured, Pacified: self._unpacified,
+                Generated: self._ungenerated, Eliminated: self._uneliminated,
+                GameOver: self._ungame_over}.get(type(event))
+        return show(event) if show else Wait(0.25)
+
+    def _unmoved(self, event: Moved):
+        return self._moved(Moved(event.seat, event.piece, event.target, event.origin))
+
+    def _uncaptured(self, event: Captured):
+        layer = self.scene.pieces
+        attacker = layer.take(event.target)
+        layer.put(event.origin, attacker)
+        return Sequence(
+            self._turn(attacker, event.origin),
+            Parallel(self._travel(attacker, event.target, event.origin),
+                     Sequence(Wait(0.2), self._appear(event.target, event.victim,
+                                                      event.victim_seat))),
+            Func(attacker.idle),
+        )
+
+    def _unpacified(self, event: Pacified):
+        change, restored = self._transform(event.target, event.victim, event.victim_seat,
+                                      self.scene.colours[event.seat - 1])
+        return Sequence(self._sound("pacify"), change, Func(restored.idle))
+
+    def _ungenerated(self, event: Generated):
+        new = self.scene.pieces.take(event.target)
+        colour = self.scene.colours[event.seat - 1]
+        steps = [Parallel(effects.ring(self.scene.root, self.scene.position(event.tile_square),
+                                       colour, reach=3.2),
+                          self._vanish(new, sink=True))]
+        if event.replaced is not None:
+            steps.append(self._appear(event.target, event.replaced, event.seat))
+        return Sequence(*steps)
+
+    def _uneliminated(self, event: Eliminated):
+        return Parallel(*(Sequence(Wait(min(index * 0.04, 0.8)),
+                                   self._appear(square, kind, event.seat, rise=True))
+                          for index, (square, kind) in enumerate(event.removed)))
+
+    def _ungame_over(self, event: GameOver):
+        return Func(self.scene.pieces.loop, "idle", event.winners)
+
+    def _appear(self, square: int, kind: Kind, seat: int, rise: bool = False):
+        """A piece coming back onto ``square``: it fades in (rising out of the board)."""
+        layer = self.scene.pieces
+        piece = layer.create(square, kind, seat, placed=False)
+        layer.put(square, piece)
+        piece.holder.hide()
+        x, y, z = self.scene.position(square)
+        fade = LerpColorScaleInterval(piece.holder, 0.4, (1, 1, 1, 1), (1, 1, 1, 0))
+        steps = [fade]
+        if rise:
+            steps.append(LerpPosInterval(piece.holder, 0.4, (x, y, z), startPos=(x, y, z - 0.7)))
+        return Sequence(Func(piece.holder.setTransparency, TransparencyAttrib.MAlpha),
+                        Func(piece.holder.setColorScale, 1, 1, 1, 0), Func(piece.holder.show),
+                        Parallel(*steps), Func(piece.holder.clearTransparency))
 
     # ------------------------------------------------------------ pieces
 
@@ -215,7 +283,7 @@ class Animator:
                             Func(piece.holder.setPos, *end))
         distance = ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5
         duration = min(max(distance / WALK_SPEED, MIN_TRAVEL), MAX_TRAVEL)
-        walk = "walk" in _anims(piece.actor)
+        walk = "walk" in animations(piece.actor)
         return Sequence(self._sound("move"),
                         Func(piece.actor.loop, "walk") if walk else Wait(0),
                         LerpPosInterval(piece.holder, duration, end, startPos=start,
@@ -239,18 +307,14 @@ class Animator:
             self.sound(name)
 
 
-def _anims(actor) -> list[str]:
-    return actor.getAnimNames() if isinstance(actor, Actor) else []
-
-
 def _duration(actor, name: str, default: float) -> float:
-    if name in _anims(actor):
+    if name in animations(actor):
         return actor.getDuration(name) or default
     return default
 
 
 def _clip(actor, name: str):
     """The actor playing animation ``name`` once, or nothing if it has no such clip."""
-    if name in _anims(actor):
+    if name in animations(actor):
         return ActorInterval(actor, name)
     return Wait(0)

@@ -22,8 +22,8 @@ from panda3d.core import (
     AntialiasAttrib, Filename, GraphicsWindow, WindowProperties, loadPrcFileData,
 )
 
+from game import paths
 from game.errors import GameError
-from game.view import paths
 from game.view.scene.lights import MAIN_CAMERA_MASK
 from game.view.settings import Settings, load_settings, save_settings
 
@@ -169,7 +169,7 @@ class HawksApp:
     def show_help(self) -> None:
         from game.view.screens.help import HelpDialog
         if not any(isinstance(dialog, HelpDialog) for dialog in self.dialogs):
-            HelpDialog(self)
+            HelpDialog(self, getattr(self.screen, "help_tab", "Keys"))
 
     def show_settings(self) -> None:
         from game.view.screens.settings import SettingsDialog
@@ -243,13 +243,17 @@ class HawksApp:
 
 
 def run(load: str | None = None, resume: bool = False, size: tuple[int, int] | None = None,
-        fullscreen: bool | None = None) -> int:
-    """Open the window and play until the player quits (the ``play`` command)."""
+        fullscreen: bool | None = None, replay=None) -> int:
+    """Open the window and play until the player quits (the ``play`` command); with
+    ``replay`` (a Timeline), watch it (the ``replay`` command)."""
     offscreen = bool(os.environ.get(OFFSCREEN))
     if not offscreen and not display_available():
         raise GameError(NO_DISPLAY)
     app = HawksApp(size=size, fullscreen=fullscreen, offscreen=offscreen)
-    if load or resume:
+    if replay is not None:
+        from game.view.screens.replay import ReplayScreen
+        app.show(ReplayScreen, replay)
+    elif load or resume:
         from game.view.screens.menu import open_game_file
         open_game_file(app, Path(load) if load else paths.autosave_path())
     else:

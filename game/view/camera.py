@@ -13,6 +13,7 @@ World coordinates: the centre of square (x, y) is at (x, y, 0); the board lies o
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 MIN_DISTANCE = 5.0
@@ -172,11 +173,15 @@ class CameraController:
 
     # ------------------------------------------------------------ events
 
-    def attach(self, scroll_keys: bool = True) -> None:
+    def attach(self, scroll_keys: bool | Collection[str] = True) -> None:
         """Listen to the keys and the mouse, and ease the camera every frame; without
-        ``scroll_keys`` the arrows and WASD are left to the screen."""
+        ``scroll_keys`` the arrows and WASD are left to the screen, and with a collection
+        of them only those scroll (the replay keeps the arrows for itself)."""
         accept = self.base.accept
-        keys = list(SCROLL_KEYS) if scroll_keys else []
+        if isinstance(scroll_keys, bool):
+            keys = list(SCROLL_KEYS) if scroll_keys else []
+        else:
+            keys = [key for key in SCROLL_KEYS if key in scroll_keys]
         for key in keys + list(ORBIT_KEYS):
             for prefix in MODIFIERS:
                 accept(prefix + key, self.press, [key])

@@ -15,7 +15,8 @@ from direct.gui import DirectGuiGlobals as DGG
 from direct.gui.DirectGui import DirectFrame, DirectScrolledFrame
 from direct.gui.OnscreenText import OnscreenText
 from direct.interval.IntervalGlobal import Func, LerpColorScaleInterval, Sequence, Wait
-from panda3d.core import TextNode, TextProperties, TextPropertiesManager, TransparencyAttrib
+from direct.showbase import ShowBaseGlobal
+from panda3d.core import Point3, TextNode, TextProperties, TextPropertiesManager, TransparencyAttrib
 
 from game.view.ui import theme
 
@@ -151,9 +152,14 @@ class SeatTable:
 
 
 class MoveList:
-    """The actions of the game in notation, one per line, in the mover's colour."""
+    """The actions of the game in notation, one per line, in the mover's colour. With
+    ``on_click`` a click on a line calls it with the line's index, and ``mark(index)``
+    lights a line and scrolls it into view (the replay's list)."""
 
-    def __init__(self, parent, top: float, bottom: float, width: float = 0.78) -> None:
+    TEXT_TOP = -0.045  # the first line's baseline, from the top of the list
+
+    def __init__(self, parent, top: float, bottom: float, width: float = 0.78,
+                 on_click: Callable[[int], None] | None = None) -> None:
         self.width = width
         self.frame = theme.panel(parent, (-width, 0, bottom, top), pos=(-0.03, 0, 0))
         self.title = theme.label(self.frame, "Moves", pos=(-width + 0.04, top - 0.06),
@@ -169,20 +175,80 @@ class MoveList:
             verticalScroll_decButton_frameColor=(0.25, 0.25, 0.28, 1),
             horizontalScroll_frameColor=(0, 0, 0, 0), manageScrollBars=True,
             autoHideScrollBars=True)
+        self.marker = DirectFrame(parent=self.scroll.getCanvas(), relief=DGG.FLAT,
+                                  frameColor=(0.98, 0.80, 0.38, 0.22))
+        self.marker.hide()
         self.text = OnscreenText(parent=self.scroll.getCanvas(), text="", scale=theme.SMALL,
                                  align=TextNode.ALeft, fg=theme.TEXT, font=theme.font(),
-                                 pos=(0.015, -0.045), mayChange=True)
+                                 pos=(0.015, self.TEXT_TOP), mayChange=True)
         self.lines: list[str] = []
+        self.on_click = on_click
+        if on_click is not None:
+            self.scroll["state"] = DGG.NORMAL
+            self.scroll.bind(DGG.B1PRESS, self._clicked)
 
-    def show(self, lines: list[str]) -> None:
-        """Replace the list (lines may hold seat colour tags); scroll to the last line."""
+    @property
+    def line_height(self) -> float:
+        return theme.SMALL * theme.font().getLineHeight()
+
+    def show(self, lines: list[str], follow: bool = True) -> None:
+        """Replace the list (lines may hold seat colour tags); with ``follow`` scroll to
+        the last line."""
         self.lines = list(lines)
         self.text.setText("\n".join(self.lines) if self.lines else "\1muted\1no moves yet\2")
-        line_height = theme.SMALL * 1.2
-        height = max(len(self.lines) * line_height + 0.05, self.view_top - self.view_bottom)
+        height = max(len(self.lines) * self.line_height + 0.05, self._view_height)
         self.scroll["canvasSize"] = (0, self.width - 0.1, -height, 0)
         self.scroll.setCanvasSize()
-        self.scroll.verticalScroll.setValue(1.0)
+        if follow:
+            self.scroll.verticalScroll.setValue(1.0)
+
+    @property
+    def _view_height(self) -> float:
+        return self.view_top - self.view_bottom
+
+    def _baseline(self, index: int) -> float:
+        return self.TEXT_TOP - index * self.line_height
+
+    def line_at(self, z: float) -> int | None:
+        """The index of the line at height ``z`` of the list's canvas, if any."""
+        index = int((self.TEXT_TOP + 0.8 * self.line_height - z) // self.line_height)
+        return index if 0 <= index < len(self.lines) else None
+
+    def mark(self, index: int | None) -> None:
+        """Light line ``index`` (None: none) and scroll so that it shows."""
+        if index is None or not 0 <= index < len(self.lines):
+            self.marker.hide()
+            return
+        h = self.line_height
+        z = self._baseline(index)
+        self.marker["frameSize"] = (0.005, self.width - 0.12, z - 0.3 * h, z + 0.85 * h)
+        self.marker.show()
+        canvas = self.scroll["canvasSize"]
+        spare = (canvas[3] - canvas[2]) - self._view_height
+        if spare <= 0:
+            return
+        offset = self.scroll.verticalScroll["value"] * spare  # hidden above the view
+        depth = -z
+        if depth - h < offset or depth + 0.5 * h > offset + self._view_height:
+            wanted = depth - self._view_height / 2
+            self.scroll.verticalScroll.setValue(min(max(wanted / spare, 0.0), 1.0))
+
+    def _clicked(self, param) -> None:
+        self.click_at(*param.getMouse())
+
+    def click_at(self, x: float, y: float) -> None:
+        """A click at window point (x, y), both -1..1: the line there is chosen."""
+        point = self.scroll.getCanvas().getRelativePoint(ShowBaseGlobal.base.render2d,
+                                                         Point3(x, 0, y))
+        index = self.line_at(point.z)
+        if index is not None and self.on_click is not None:
+            self.on_click(index)
+
+    def window_point(self, index: int) -> tuple[float, float]:
+        """Where line ``index`` shows in the window (x, y in -1..1), as it is scrolled."""
+        point = ShowBaseGlobal.base.render2d.getRelativePoint(
+            self.scroll.getCanvas(), Point3(0.2, 0, self._baseline(index) + 0.3 * self.line_height))
+        return point.x, point.z
 
     def destroy(self) -> None:
         self.frame.destroy()

@@ -11,13 +11,11 @@ from collections.abc import Callable
 
 from direct.gui import DirectGuiGlobals as DGG
 from direct.gui.DirectGui import DirectFrame
-from direct.showbase import ShowBaseGlobal
-from panda3d.core import (
-    LineSegs, MouseButton, NodePath, PNMImage, Point3, SamplerState, Texture,
-)
+from panda3d.core import LineSegs, NodePath, PNMImage, SamplerState, Texture
 
 from game.rules import GameState, Tile
 from game.view.ui import theme
+from game.view.ui.drag import Drag
 
 Colour = tuple[float, float, float, float]
 
@@ -69,10 +67,9 @@ class Minimap:
         self.map = DirectFrame(parent=self.frame, frameSize=(0, self.w, 0, self.h),
                                frameTexture=self.texture, frameColor=(1, 1, 1, 1),
                                relief=DGG.FLAT, state=DGG.NORMAL)
-        self.map.bind(DGG.B1PRESS, self._press)
-        self.map.bind(DGG.B1RELEASE, self._release)
+        self.drag = Drag(self.map, lambda x, z: self.click_at(x / self.w, z / self.h),
+                         "minimap-drag")
         self.outline = self.map.attachNewNode("view-outline")
-        self._dragging = False
         self.refresh(state)
 
     # ------------------------------------------------------------ drawing
@@ -137,30 +134,6 @@ class Minimap:
         """A click at ``(u, v)`` in 0..1 across the map: move the camera there."""
         self.on_click(*board_point(u, v, self.width, self.height))
 
-    def _press(self, _event) -> None:
-        self._dragging = True
-        self._follow_mouse()
-        ShowBaseGlobal.base.taskMgr.add(self._drag_task, "minimap-drag")
-
-    def _release(self, _event) -> None:
-        self._dragging = False
-
-    def _drag_task(self, task):
-        watcher = ShowBaseGlobal.base.mouseWatcherNode
-        if not self._dragging or not watcher.isButtonDown(MouseButton.one()):
-            self._dragging = False
-            return task.done
-        self._follow_mouse()
-        return task.cont
-
-    def _follow_mouse(self) -> None:
-        base = ShowBaseGlobal.base
-        if not base.mouseWatcherNode.hasMouse():
-            return
-        mouse = base.mouseWatcherNode.getMouse()
-        point = self.map.getRelativePoint(base.render2d, Point3(mouse.x, 0, mouse.y))
-        self.click_at(point.x / self.w, point.z / self.h)
-
     def destroy(self) -> None:
-        ShowBaseGlobal.base.taskMgr.remove("minimap-drag")
+        self.drag.destroy()
         self.frame.destroy()

@@ -1,5 +1,5 @@
 """A ShowBase that draws into an offscreen buffer, for tools that render pictures without a
-window (the gallery now, replay videos later)."""
+window (the gallery, and replays made into videos)."""
 
 from __future__ import annotations
 

@@ -11,12 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from game.record import GameRecord, RecordError, SeatInfo, Setup, save_record
+from game import paths
+from game.record import GameRecord, SeatInfo, Setup, save_record
 from game.rules import (
-    RESIGN, Action, Captured, Event, GameState, Generated, IllegalActionError, Pacified,
-    Seat, new_game, parse_action,
+    RESIGN, Action, Captured, Event, GameState, Generated, Pacified, Seat, new_game,
 )
-from game.view import paths
 
 
 class Turn(NamedTuple):
@@ -68,14 +67,8 @@ class GameSession:
         self.state = record.start_state()
         self.turns: list[Turn] = []
         self.save_error: str | None = None
-        for number, text in enumerate(record.actions, start=1):
-            seat = self.state.to_move
-            try:
-                action = parse_action(self.state, text)
-            except IllegalActionError as error:
-                raise RecordError(f"action {number} '{text}' is illegal: {error.reason}") \
-                    from None
-            self.turns.append(Turn(seat, text, tuple(self.state.apply(action))))
+        for seat, text, _, events in record.play_through(self.state):
+            self.turns.append(Turn(seat, text, tuple(events)))
 
     @classmethod
     def start(cls, seats: list[SeatInfo], setup: Setup,

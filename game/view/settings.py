@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from game.files import write_atomic
-from game.view.paths import settings_path
+from game.paths import settings_path
 
 RESOLUTIONS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)

@@ -73,6 +73,32 @@ def test_every_event_leaves_the_scene_as_the_state(app, stage, skip):
         assert {"capture", "pacify", "generate", "move"} <= set(played)
 
 
+@pytest.mark.parametrize("skip", [False, True], ids=["played", "skipped"])
+def test_every_event_plays_backwards_to_the_position_before(app, stage, skip):
+    state, scene, animator, played = stage
+    # the script above, then a resignation: its last events end the game
+    script = ["N d5xe7", "K l12-k12", "A e4~f4", "+N h7", "K k12-j12", "A a1~b1", "resign"]
+    history = [state.apply(parse_action(state, text)) for text in script]
+    assert state.result is not None
+    scene.sync(state)
+    for events in reversed(history):
+        state.undo()
+        done: list[bool] = []
+        animator.play(events, state, lambda done=done: done.append(True), reverse=True)
+        assert placement(scene) == expected(state)  # the map says where it ends at once
+        if skip:
+            animator.skip()
+        else:
+            run_until(app, lambda done=done: bool(done))
+        assert done == [True] and placement(scene) == expected(state)
+        assert not scene.pieces.loose
+        for piece in scene.pieces.by_square.values():
+            assert not piece.holder.isHidden()
+            assert piece.holder.getColorScale()[3] == pytest.approx(1)
+            assert piece.holder.getScale()[0] == pytest.approx(1)
+    assert state.hdn() == POSITION
+
+
 def test_minimap_points():
     assert board_point(0.5, 0.5, 24, 12) == (11.5, 5.5)
     assert map_point(*board_point(0.25, 0.75, 40, 20), 40, 20) == (0.25, 0.75)
@@ -81,8 +107,10 @@ def test_minimap_points():
 
 def test_a_click_on_the_minimap_moves_the_camera(app):
     from game.view.screens.game import GameScreen
+
     from .helpers import new_session
-    from .test_play import POSITION as GAME, SEATS
+    from .test_play import POSITION as GAME
+    from .test_play import SEATS
     screen = app.show(GameScreen, new_session(GAME, SEATS))
     screen.minimap.click_at(0.9, 0.9)
     assert (screen.camera.goal.x, screen.camera.goal.y) == pytest.approx((10.3, 10.3))

@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game import paths
 from game.record import GameRecord, SeatInfo, save_record
 from game.rules import GameState, parse_action
-from game.view import paths
 from game.view.screens.game import GameScreen
 from game.view.screens.help import HelpDialog
 from game.view.screens.replay import ReplayScreen
@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_the_menu_offers_what_exists(app):
     for folder in (paths.saves_dir(), paths.replays_dir()):
-        for path in folder.glob("*.json"):
+        for path in paths.record_files(folder, nested=True):
             path.unlink()
     paths.autosave_path().unlink(missing_ok=True)
     app.show_menu()
@@ -113,12 +113,12 @@ def test_a_replay_plays_forward_and_steps_back(app):
         record.play(state, parse_action(state, text))
     replay = app.show(ReplayScreen, record)
     press(app, "Play")
-    run_until(app, lambda: replay.ply == 3 and not replay.animator.busy)
-    assert replay.state.hdn() == state.hdn()
+    run_until(app, lambda: replay.timeline.ply == 3 and not replay.animator.busy)
+    assert replay.timeline.state.hdn() == state.hdn()
     press(app, "<")
-    assert replay.ply == 2 and len(replay.scene.pieces) == 7
+    assert replay.timeline.ply == 2 and len(replay.scene.pieces) == 7
     press(app, "|<")
-    assert replay.ply == 0 and replay.state.hdn() == POSITION
+    assert replay.timeline.ply == 0 and replay.timeline.state.hdn() == POSITION
 
 
 def test_the_watch_button_of_the_menu_opens_a_replay(app):
@@ -130,7 +130,7 @@ def test_the_watch_button_of_the_menu_opens_a_replay(app):
     press(app, "Watch a replay")
     [row] = [row for path, row in app.dialogs[-1].rows if path.name == "one.json"]
     row.commandFunc(None)
-    assert isinstance(app.screen, ReplayScreen) and len(app.screen.record.actions) == 1
+    assert isinstance(app.screen, ReplayScreen) and len(app.screen.timeline) == 1
 
 
 def test_without_a_display_the_game_says_so(tmp_path):

@@ -89,6 +89,7 @@ class PieceLayer:
         self.centre = centre
         self.by_square: dict[int, Piece] = {}
         self.loose: list[Piece] = []  # taken off the map, not yet put back or discarded
+        self.spare: dict[tuple[Kind, int], list[Piece]] = {}  # hidden, for sync to reuse
         self._random = random.Random(seed)
 
     def at(self, square: int) -> Piece | None:
@@ -133,29 +134,57 @@ class PieceLayer:
 
     def sync(self, placement: dict[int, tuple[Kind, int]]) -> None:
         """Make the map and the scene show exactly ``placement`` (square -> kind, seat),
-        keeping the pieces that already stand right and snapping them onto their squares."""
+        keeping the pieces that already stand right and snapping them onto their squares.
+
+        A piece that stands wrong is moved to a square that wants its kind and seat, and
+        those left over wait, hidden, to be used again: a replay jumping back and forth
+        across a long game moves pieces instead of making them (making one costs about a
+        millisecond)."""
         for piece in list(self.loose):
             self.discard(piece)
+        spare = self.spare
         for square in list(self.by_square):
             piece = self.by_square[square]
             if placement.get(square) != (piece.kind, piece.seat):
-                self.discard(self.take(square))
+                self.by_square.pop(square)
+                spare.setdefault((piece.kind, piece.seat), []).append(piece)
         for square, (kind, seat) in placement.items():
             piece = self.by_square.get(square)
             if piece is None:
-                self.create(square, kind, seat)
-            else:
-                piece.holder.setPos(*self.position(square))
-                piece.holder.setColorScale(1, 1, 1, 1)
-                piece.holder.setScale(1)
-                piece.holder.setHpr(0, 0, 0)
-                piece.holder.show()
+                reused = spare.get((kind, seat))
+                if not reused:
+                    self.create(square, kind, seat)
+                    continue
+                piece = reused.pop()
+                self.by_square[square] = piece
+                piece.holder.setPos(*self.position(square))  # before it turns to the middle
+                self.face_point(piece, self.centre)
+                piece.idle()
+            piece.holder.setPos(*self.position(square))
+            piece.holder.setColorScale(1, 1, 1, 1)
+            piece.holder.setScale(1)
+            piece.holder.setHpr(0, 0, 0)
+            piece.holder.show()
+        for pieces in spare.values():
+            for piece in pieces:
+                if not piece.holder.isHidden():
+                    piece.holder.hide()
+                    piece.actor.stop()
+
+    def loop(self, animation: str, seats) -> None:
+        """Every piece of ``seats`` plays ``animation`` over and over (``cheer`` for the
+        winners, ``idle`` to calm them)."""
+        for piece in self.by_square.values():
+            if piece.seat in seats and animation in animations(piece.actor):
+                piece.actor.loop(animation)
 
     def clear(self) -> None:
-        for piece in list(self.by_square.values()) + self.loose:
+        spare = [piece for pieces in self.spare.values() for piece in pieces]
+        for piece in list(self.by_square.values()) + self.loose + spare:
             piece.destroy()
         self.by_square.clear()
         self.loose.clear()
+        self.spare.clear()
 
     def __len__(self) -> int:
         return len(self.by_square)
@@ -168,3 +197,8 @@ def heading_towards(origin, point: tuple[float, float]) -> float:
     if abs(dx) < 1e-9 and abs(dy) < 1e-9:
         return 0.0
     return math.degrees(math.atan2(-dx, dy))
+
+
+def animations(actor) -> list[str]:
+    """The names of the animations an actor can play (none for a plain model)."""
+    return actor.getAnimNames() if isinstance(actor, Actor) else []

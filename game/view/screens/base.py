@@ -37,6 +37,7 @@ class Screen:
         self._events.append(event)
 
     def destroy(self) -> None:
+        theme.tooltips.hide()
         for event in self._events:
             self.app.ignore(event)
         for frame in self._anchors.values():

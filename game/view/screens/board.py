@@ -8,13 +8,17 @@ sun's shadows to the view.
 
 from __future__ import annotations
 
-from game.rules import GameState
+from collections.abc import Callable, Collection
+
+from game.rules import Event, GameState
+from game.rules.events import squares_touched
 from game.view import picking
 from game.view.animator import Animator
 from game.view.camera import CameraController, CameraView
 from game.view.hud import MoveList, SeatTable, TurnPanel, register_seat_colours
 from game.view.minimap import Minimap
 from game.view.scene import GameScene
+from game.view.scene import highlights as marks
 from game.view.screens.base import Screen
 from game.view.ui import theme
 
@@ -24,7 +28,9 @@ MARGIN = 0.055
 
 class BoardScreen(Screen):
     def __init__(self, app, state: GameState, view: CameraView | None = None,
-                 scroll_keys: bool = True) -> None:
+                 scroll_keys: bool | Collection[str] = True,
+                 on_move_click: Callable[[int], None] | None = None) -> None:
+        """``on_move_click`` makes the move list clickable: called with a line's index."""
         super().__init__(app)
         app.release_backdrop()
         seats = len(state.seats)
@@ -45,7 +51,7 @@ class BoardScreen(Screen):
                                pos=(-MARGIN - map_w, MARGIN))
         self.move_list = MoveList(self.anchor("top-right"),
                                   -0.03 - SeatTable.height(seats) - 0.02,
-                                  -2.0 + MARGIN + map_h + 0.05)
+                                  -2.0 + MARGIN + map_h + 0.05, on_click=on_move_click)
         self.reach = 3 * longest  # how far the minimap's outline may go
         self.camera.listeners.append(self._camera_changed)
         self.camera.attach(scroll_keys)
@@ -58,6 +64,12 @@ class BoardScreen(Screen):
         self.minimap.show_view(picking.footprint(view, fov, self.reach))
         if self.scene.lights is not None:
             self.scene.lights.follow(view, fov)
+
+    def show_last_action(self, events: list[Event] | tuple[Event, ...]) -> None:
+        """Light the squares of the last action (its events; none: no light)."""
+        xy = self.scene.xy
+        self.scene.highlights.show("last", {xy(square): marks.LAST_MOVE
+                                            for square in squares_touched(events)})
 
     def settings_changed(self, settings) -> None:
         self.animator.speed = settings.animation_speed

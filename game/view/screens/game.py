@@ -471,14 +471,7 @@ class GameScreen(BoardScreen):
 
     def _show_last_move(self) -> None:
         turn = self.session.last_turn
-        g = self.session.state.geometry
-        squares = {}
-        for event in turn.events if turn else ():
-            for name in ("origin", "target"):
-                square = getattr(event, name, None)
-                if square is not None and square >= 0:
-                    squares[g.xy(square)] = marks.LAST_MOVE
-        self.scene.highlights.show("last", squares)
+        self.show_last_action(turn.events if turn else ())
 
     def _bring_into_view(self, events) -> None:
         """Move the camera if an action happens off screen (an AI's, or after scrolling)."""

@@ -27,6 +27,19 @@ KEYS = [
     ("F1 or ?", "this help"),
     ("F12", "screenshot into the data folder"),
 ]
+REPLAY_KEYS = [
+    ("Space", "play or pause (at the end, play starts again)"),
+    ("Right / Left", "one action forward / back (hold to keep going)"),
+    ("Shift + Right / Left", "the next round / the start of this round (or the last)"),
+    ("Home / End", "the start / the end of the game"),
+    ("Up / Down", "faster / slower, 0.25x to 8x"),
+    ("K", "animations off or on"),
+    ("F", "the camera follows the action, or stays free"),
+    ("V", "seen by everyone, or by one seat (its side, its line in the graph)"),
+    ("C", "continue from here: a new game from this position"),
+    ("Graph, slider, moves", "click (or drag) to go to any action"),
+    ("W A S D, Q / E, wheel", "move the camera, as in play"),
+]
 COLOURS = [("green", "a move"), ("red", "an attack: the piece there is taken"),
            ("blue", "a pacification: the Hawk piece there becomes yours"),
            ("gold", "where a generated piece can go")]
@@ -112,15 +125,15 @@ class Showcase:
 
 
 class HelpDialog(Dialog):
-    TABS = ("Keys", "Pieces", "Buildings", "How to win")
+    TABS = ("Keys", "Replays", "Pieces", "Buildings", "How to win")
 
     def __init__(self, app, tab: str = "Keys") -> None:
         super().__init__(app, "Rules & keys", width=2.6, height=1.72)
         self.tab_buttons = {}
         for index, name in enumerate(self.TABS):
-            x = (index - (len(self.TABS) - 1) / 2) * 0.5
+            x = (index - (len(self.TABS) - 1) / 2) * 0.48
             self.tab_buttons[name] = theme.button(self.panel, name, self.show_tab, pos=(x, 0.66),
-                                                  width=0.46, extra_args=[name])
+                                                  width=0.44, extra_args=[name])
         self.page = None
         self.showcase: Showcase | None = None
         theme.button(self.panel, "Close", self.close, pos=(0, -0.76), width=0.4, primary=True)
@@ -137,15 +150,25 @@ class HelpDialog(Dialog):
             button["text_fg"] = theme.ACCENT if tab == name else theme.TEXT
         self.current_tab = name
         self.page = DirectFrame(parent=self.panel, relief=None)
-        {"Keys": self._keys, "Pieces": self._pieces, "Buildings": self._buildings,
-         "How to win": self._winning}[name]()
+        {"Keys": self._keys, "Replays": self._replay_keys, "Pieces": self._pieces,
+         "Buildings": self._buildings, "How to win": self._winning}[name]()
 
-    def _keys(self) -> None:
+    def _key_rows(self, keys: list[tuple[str, str]]) -> float:
         y = 0.5
-        for key, text in KEYS:
+        for key, text in keys:
             theme.label(self.page, key, pos=(-0.55, y), fg=theme.ACCENT, align=TextNode.ARight)
             theme.label(self.page, text, pos=(-0.48, y))
             y -= 0.075
+        return y
+
+    def _replay_keys(self) -> None:
+        y = self._key_rows(REPLAY_KEYS) - 0.04
+        theme.label(self.page, "Every game is recorded as it is played: Watch a replay in the "
+                    "menu, or hawks-and-doves replay FILE.", pos=(-1.15, y), scale=theme.SMALL,
+                    fg=theme.MUTED)
+
+    def _keys(self) -> None:
+        y = self._key_rows(KEYS)
         y -= 0.04
         theme.label(self.page, "Lit squares:", pos=(-0.55, y), fg=theme.ACCENT,
                     align=TextNode.ARight)

@@ -8,9 +8,8 @@ from pathlib import Path
 from direct.gui import DirectGuiGlobals as DGG
 from panda3d.core import TextNode
 
-from game import __version__
+from game import __version__, paths
 from game.record import RecordError, load_record
-from game.view import paths
 from game.view.screens.base import Message, Screen
 from game.view.ui import theme
 
@@ -24,13 +23,15 @@ def open_game_file(app, path: Path) -> bool:
 
 
 def watch_replay(app, path: Path) -> bool:
+    from game.record.timeline import load_timeline
     from game.view.screens.replay import ReplayScreen
-    return _open(app, path, "replay", lambda record: app.show(ReplayScreen, record))
+    return _open(app, path, "replay", lambda timeline: app.show(ReplayScreen, timeline),
+                 load=load_timeline)
 
 
-def _open(app, path: Path, what: str, show) -> bool:
+def _open(app, path: Path, what: str, show, load=load_record) -> bool:
     try:
-        show(load_record(path))
+        show(load(path))
     except RecordError as error:
         if app.screen is None:
             app.show_menu()
@@ -64,7 +65,7 @@ class MenuScreen(Screen):
         enabled = {
             "Continue": paths.autosave_path().exists(),
             "Load game": bool(paths.record_files(paths.saves_dir())),
-            "Watch a replay": bool(paths.record_files(paths.replays_dir())),
+            "Watch a replay": bool(paths.record_files(paths.replays_dir(), nested=True)),
         }
         self.buttons = {}
         for index, name in enumerate(self.BUTTONS):
@@ -94,7 +95,7 @@ class MenuScreen(Screen):
     def replays(self) -> None:
         from game.view.screens.load import LoadDialog
         LoadDialog(self.app, "Watch a replay", paths.replays_dir(),
-                   lambda path: watch_replay(self.app, path))
+                   lambda path: watch_replay(self.app, path), nested=True)
 
     def on_escape(self) -> None:
         pass

@@ -10,6 +10,7 @@ from panda3d.core import TextNode
 
 from game.errors import GameError
 from game.record import SeatInfo, Setup
+from game.record.timeline import Timeline
 from game.rules import PRESETS, Leader, Side, parse_size
 from game.rules.seats import MAX_SEATS, MIN_SEATS, Seat, check_seats
 from game.view.screens.base import Screen
@@ -57,6 +58,22 @@ class SeatRowWidgets:
                                     width=0.44)
         self.remove = theme.button(self.frame, "x", screen.remove_seat, extra_args=[self],
                                    pos=(COLUMNS["remove"], 0), width=0.08)
+        self.locked = False  # side and Leader fixed (a game continued from a replay)
+
+    def lock(self, info: SeatInfo, out: bool) -> None:
+        """Fix this row to ``info``'s side and Leader (its name and player stay to choose;
+        a seat already out of the game has nothing to choose)."""
+        seat = info.seat
+        self.locked = True
+        self.side.set(seat.side.title)
+        self.side.set_enabled(False)
+        self.leader.set(seat.leader.title if seat.leader else "-")
+        self.name.enterText(info.name)
+        level = (info.level or "").title()
+        self.player.set(f"AI {level}" if info.is_ai and level in AI_LEVELS else
+                        f"AI {AI_LEVELS[0]}" if info.is_ai and AI_LEVELS else HUMAN)
+        self.player.set_enabled(not out)
+        self.remove.hide()
 
     def _leader_options(self) -> list[str]:
         taken = {row.leader.value for row in self.screen.rows
@@ -84,7 +101,7 @@ class SeatRowWidgets:
 
     def refresh(self, index: int) -> None:
         self.number["text"] = str(index + 1)
-        self.leader.set_enabled(self.side.value == "Hawk")
+        self.leader.set_enabled(self.side.value == "Hawk" and not self.locked)
         if self.side.value == "Dove":
             self.leader.set("-")
 
@@ -104,11 +121,17 @@ class SeatRowWidgets:
 
 
 class SetupScreen(Screen):
-    def __init__(self, app) -> None:
+    def __init__(self, app, continuing: Timeline | None = None) -> None:
+        """A new game; or, ``continuing`` a replay, a game from its current position with
+        the history kept: the sides and the board are the replay's, the players are chosen
+        here."""
         super().__init__(app)
         app.menu_backdrop()
+        self.continuing = continuing
         self.panel = theme.panel(self.root, (-1.3, 1.3, -0.88, 0.88))
-        theme.label(self.panel, "New game", pos=(0, 0.76), scale=theme.HEADING,
+        title = "New game" if continuing is None else \
+            f"Continue from action {continuing.ply}"
+        theme.label(self.panel, title, pos=(0, 0.76), scale=theme.HEADING,
                     fg=theme.ACCENT, align=TextNode.ACenter, shadow=True)
         headers = {"number": "#", "name": "Name", "side": "Side", "leader": "Leader",
                    "player": "Played by"}
@@ -121,39 +144,62 @@ class SetupScreen(Screen):
                                        pos=(COLUMNS["name"], 0), width=0.46)
         # the board
         y = -0.3
-        theme.label(self.panel, "Board", pos=(-1.2, y + 0.08), scale=theme.SMALL,
+        self.board_area = area = DirectFrame(parent=self.panel, relief=None)
+        theme.label(area, "Board", pos=(-1.2, y + 0.08), scale=theme.SMALL,
                     fg=theme.MUTED)
-        self.size = theme.Chooser(self.panel, SIZES, SIZES[1], self._size_changed,
+        self.size = theme.Chooser(area, SIZES, SIZES[1], self._size_changed,
                                   pos=(-0.78, y), width=0.56)
-        self.custom_w = theme.entry(self.panel, "40", pos=(-0.33, y), width=0.16, max_chars=3,
+        self.custom_w = theme.entry(area, "40", pos=(-0.33, y), width=0.16, max_chars=3,
                                     command=lambda _t: self.validate(),
                                     focusOutCommand=self.validate)
-        self.custom_x = theme.label(self.panel, "x", pos=(-0.23, y - 0.015),
+        self.custom_x = theme.label(area, "x", pos=(-0.23, y - 0.015),
                                     align=TextNode.ACenter)
-        self.custom_h = theme.entry(self.panel, "40", pos=(-0.13, y), width=0.16, max_chars=3,
+        self.custom_h = theme.entry(area, "40", pos=(-0.13, y), width=0.16, max_chars=3,
                                     command=lambda _t: self.validate(),
                                     focusOutCommand=self.validate)
-        theme.label(self.panel, "Layout", pos=(0.04, y + 0.08), scale=theme.SMALL,
+        theme.label(area, "Layout", pos=(0.04, y + 0.08), scale=theme.SMALL,
                     fg=theme.MUTED)
-        self.layout = theme.Chooser(self.panel, LAYOUTS, LAYOUTS[0], lambda _v: self.validate(),
+        self.layout = theme.Chooser(area, LAYOUTS, LAYOUTS[0], lambda _v: self.validate(),
                                     pos=(0.26, y), width=0.44)
-        theme.label(self.panel, "Seed", pos=(0.56, y + 0.08), scale=theme.SMALL,
+        theme.label(area, "Seed", pos=(0.56, y + 0.08), scale=theme.SMALL,
                     fg=theme.MUTED)
-        self.seed = theme.entry(self.panel, str(random.SystemRandom().randrange(10 ** 9)),
+        self.seed = theme.entry(area, str(random.SystemRandom().randrange(10 ** 9)),
                                 pos=(0.78, y), width=0.4, max_chars=12)
-        theme.button(self.panel, "New seed", self.new_seed, pos=(1.14, y), width=0.22,
+        theme.button(area, "New seed", self.new_seed, pos=(1.14, y), width=0.22,
                      scale=theme.SMALL)
         self.layout_note = theme.label(
-            self.panel, "", pos=(-1.2, y - 0.13), scale=theme.SMALL, fg=theme.MUTED,
+            area, "", pos=(-1.2, y - 0.13), scale=theme.SMALL, fg=theme.MUTED,
             wrap=2.4 / theme.SMALL)
         self.message = theme.label(self.panel, "", pos=(0, -0.6), fg=theme.DANGER,
                                    align=TextNode.ACenter, wrap=2.3 / theme.BODY)
         theme.button(self.panel, "Back", self.back, pos=(-0.4, -0.77), width=0.4)
         self.start_button = theme.button(self.panel, "Start the game", self.start,
                                          pos=(0.4, -0.77), width=0.5, primary=True)
-        for side in ("Hawk", "Dove"):
-            self.add_seat(side)
-        self._size_changed(self.size.value)
+        if continuing is None:
+            for side in ("Hawk", "Dove"):
+                self.add_seat(side)
+            self._size_changed(self.size.value)
+        else:
+            self._continue_seats(continuing)
+
+    def _continue_seats(self, timeline: Timeline) -> None:
+        """The replay's seats, locked to their sides; the board is the replay's."""
+        self.board_area.hide()
+        self.add_button.hide()
+        state = timeline.state
+        for index, info in enumerate(timeline.seats):
+            row = SeatRowWidgets(self, index, -index * ROW)
+            self.rows.append(row)
+            row.lock(info, out=not state.alive[index + 1])
+        step = timeline.last_step
+        theme.label(self.panel,
+                    f"The game goes on from round {state.round}"
+                    + (f", after {step.text} ({timeline.names[step.seat - 1]})" if step else "")
+                    + ", with everything played before it: a position already seen twice "
+                    "is a draw the third time. Choose who plays each seat.",
+                    pos=(-1.2, -0.22), scale=theme.SMALL, fg=theme.MUTED,
+                    wrap=2.4 / theme.SMALL)
+        self.validate()
 
     # ------------------------------------------------------------ seats
 
@@ -177,6 +223,8 @@ class SetupScreen(Screen):
         self._layout_rows()
 
     def _layout_rows(self) -> None:
+        if self.continuing is not None:
+            return
         for index, row in enumerate(self.rows):
             row.refresh(index)
             theme.set_enabled(row.remove, len(self.rows) > MIN_SEATS)
@@ -202,10 +250,12 @@ class SetupScreen(Screen):
 
     # ------------------------------------------------------------ checks
 
-    def setup(self) -> tuple[list[SeatInfo], Setup]:
+    def setup(self) -> tuple[list[SeatInfo], Setup | None]:
         """The seats and board chosen; raises GameError saying what is impossible."""
         seats = [row.seat_info(index) for index, row in enumerate(self.rows)]
         check_seats(tuple(info.seat for info in seats))
+        if self.continuing is not None:
+            return seats, self.continuing.record.setup
         width, height = self.board_size()
         text = self.seed.get().strip()
         if not text.isdigit():
@@ -234,14 +284,22 @@ class SetupScreen(Screen):
             return
         seats, setup = self.setup()
         try:
-            session = GameSession.start(seats, setup)
+            if self.continuing is not None:
+                session = GameSession(self.continuing.branch(seats))
+                session.save()
+            else:
+                session = GameSession.start(seats, setup)
         except GameError as error:
             self.message["text"] = _sentence(str(error))
             return
         self.app.show(GameScreen, session)
 
     def back(self) -> None:
-        self.app.show_menu()
+        if self.continuing is not None:
+            from game.view.screens.replay import ReplayScreen
+            self.app.show(ReplayScreen, self.continuing)
+        else:
+            self.app.show_menu()
 
     def on_escape(self) -> None:
         self.back()

@@ -148,6 +148,57 @@ def button(parent, text: str, command: Callable, pos=(0, 0), width: float = 0.5,
     return widget
 
 
+class _Tooltip:
+    """The one tooltip of the interface: a small panel over the widget under the mouse."""
+
+    def __init__(self) -> None:
+        self.frame: DirectFrame | None = None
+        self.owner = None
+
+    def show(self, widget, text: str) -> None:
+        self.hide()
+        from direct.showbase import ShowBaseGlobal
+        top = ShowBaseGlobal.aspect2d
+        self.owner = widget
+        self.frame = panel(top, (0, 0, 0, 0), style=INSET, sortOrder=1000, state=DGG.DISABLED)
+        words = label(self.frame, text, pos=(0, 0), scale=SMALL, align=TextNode.ACenter)
+        node = words.component("text0").textNode
+        half = node.getWidth() * SMALL / 2 + 0.03
+        self.frame["frameSize"] = (-half, half, -0.025, SMALL + 0.02)
+        left, right, bottom, above = widget["frameSize"] or widget.getBounds()
+        point = top.getRelativePoint(widget, (0, 0, above))
+        aspect = ShowBaseGlobal.base.getAspectRatio()
+        x = min(max(point.x, -aspect + half + 0.01), aspect - half - 0.01)
+        self.frame.setPos(x, 0, point.z + 0.04)
+
+    def hide(self, widget=None) -> None:
+        if self.frame is not None and widget in (None, self.owner):
+            self.frame.destroy()
+            self.frame = None
+            self.owner = None
+
+
+tooltips = _Tooltip()
+
+
+def tooltip(widget, text: str):
+    """Show ``text`` (what the widget does, and its key) while the mouse is over it."""
+    widget.bind(DGG.ENTER, lambda _event: tooltips.show(widget, text))
+    widget.bind(DGG.EXIT, lambda _event: tooltips.hide(widget))
+    return widget
+
+
+def fitted(text: str, scale: float, width: float) -> str:
+    """``text``, cut short with "..." if it is wider than ``width`` at ``scale``."""
+    node = TextNode("measure")
+    node.setFont(font())
+    if node.calcWidth(text) * scale <= width:
+        return text
+    while text and node.calcWidth(text + "...") * scale > width:
+        text = text[:-1]
+    return text.rstrip() + "..."
+
+
 def set_enabled(widget, enabled: bool) -> None:
     widget["state"] = DGG.NORMAL if enabled else DGG.DISABLED
 

@@ -58,7 +58,10 @@ def safe_file_name(text: str, fallback: str = "game") -> str:
     return name or fallback
 
 
-def record_files(folder: Path) -> list[Path]:
-    """The ``.json`` files of a folder, newest first."""
-    files = [path for path in folder.glob("*.json") if path.is_file()]
+def record_files(folder: Path, nested: bool = False) -> list[Path]:
+    """The ``.json`` files of a folder (and, ``nested``, of its folders: the arena's
+    matches in the replays folder), newest first."""
+    patterns = ("*.json", "*/*.json") if nested else ("*.json",)
+    files = [path for pattern in patterns for path in folder.glob(pattern)
+             if path.is_file() and not path.name.startswith(".")]
     return sorted(files, key=lambda path: path.stat().st_mtime, reverse=True)
