@@ -26,10 +26,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "apply": ("game.commands.apply", "play actions from a position and print the result"),
     "perft": ("game.commands.perft", "count the action sequences of a given length"),
     "load": ("game.commands.load", "check a saved game or replay and print its position"),
+    "replay": ("game.commands.replay", "watch a recorded game in the replay viewer"),
+    "render": ("game.commands.render", "draw offscreen: the gallery of pieces and buildings, "
+                                       "or a replay as a video"),
     "think": ("game.commands.think", "print the action the AI chooses in a position"),
     "arena": ("game.commands.arena", "play AI players against each other and measure them"),
 }
 DEFAULT_COMMAND = "play"
+_TOP_LEVEL_OPTIONS = ("-h", "--help", "--version")
 
 
 def build_parser(chosen: str | None) -> argparse.ArgumentParser:
@@ -51,8 +55,8 @@ def build_parser(chosen: str | None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return the process exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv:
-        argv = [DEFAULT_COMMAND]
+    if not argv or (argv[0].startswith("-") and argv[0] not in _TOP_LEVEL_OPTIONS):
+        argv = [DEFAULT_COMMAND, *argv]  # `hawks-and-doves --windowed` means `play --windowed`
     chosen = argv[0] if argv[0] in COMMANDS else None
     parser = build_parser(chosen)
     try:

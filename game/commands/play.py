@@ -1,26 +1,47 @@
-"""``hawks-and-doves play`` (the default): until the 3D client lands, a text summary of a
-new Standard game, so that the README's play command works on a fresh machine."""
+"""``hawks-and-doves play`` (the default): open the 3D game.
+
+Without a display (a server, an ssh session) it says so in one line and points to the
+commands that work without one, instead of a Panda3D traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
-import random
+import re
 
-from game.rules import Tile, new_game, parse_seats
+from game.errors import UsageError
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seats", default="HP,D", help="seats, for example HP,D,HG")
+    parser.add_argument("--load", metavar="FILE", help="open a saved game (.json) at once")
+    parser.add_argument("--continue", dest="resume", action="store_true",
+                        help="continue the autosaved game at once")
+    add_window_options(parser)
+
+
+def add_window_options(parser: argparse.ArgumentParser) -> None:
+    """The window's size and full screen (``play`` and ``replay``)."""
+    parser.add_argument("--resolution", metavar="WxH",
+                        help="window size, for example 1600x900 (default: the settings)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", default=None,
+                      help="full screen (default: the settings)")
+    mode.add_argument("--windowed", dest="fullscreen", action="store_false",
+                      help="in a window")
+
+
+def parse_resolution(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    match = re.fullmatch(r"(\d{3,4})x(\d{3,4})", text.strip().lower())
+    if not match:
+        raise UsageError(f"'{text}' is not a window size: write it like 1600x900")
+    return int(match.group(1)), int(match.group(2))
 
 
 def run(args: argparse.Namespace) -> int:
-    seed = random.SystemRandom().randrange(2**31)
-    state = new_game(parse_seats(args.seats), seed=seed)
-    print(f"A new {state.width}x{state.height} game of Hawks & Doves (seed {seed}):")
-    for number, seat in enumerate(state.seats, start=1):
-        print(f"  seat {number}: {seat.title}, {len(state.pieces[number])} pieces")
-    counts = {tile: sum(site.tile is tile for site in state.tiles) for tile in Tile}
-    print("  tiles: " + ", ".join(f"{count} {tile.title}" for tile, count in counts.items()))
-    print(f"  position: {state.hdn()}")
-    print(f"  {len(state.legal_actions())} legal actions for seat 1")
-    return 0
+    size = parse_resolution(args.resolution)
+    if args.load and args.resume:
+        raise UsageError("--load and --continue cannot be used together")
+    from game.view.app import run as run_app
+    return run_app(load=args.load, resume=args.resume, size=size, fullscreen=args.fullscreen)

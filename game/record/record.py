@@ -7,6 +7,7 @@ generator changes; replaying it feeds the actions through the rules again.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -15,6 +16,7 @@ from game.errors import GameError
 from game.rules import (
     RULES_VERSION,
     Action,
+    Event,
     GameState,
     IllegalActionError,
     Result,
@@ -106,13 +108,37 @@ class GameRecord:
         """The state after the first ``upto`` actions (all by default), replayed through the
         rules; raises RecordError naming the first action that is not legal."""
         state = self.start_state()
+        for _ in self.play_through(state, upto):
+            pass
+        return state
+
+    def play_through(self, state: GameState, upto: int | None = None
+                     ) -> Iterator[tuple[int, str, Action, list[Event]]]:
+        """Play the first ``upto`` actions (all by default) on ``state``, a start state,
+        yielding for each the seat that played it, its notation, the action and its events;
+        raises RecordError naming the first action that is not legal."""
         for number, text in enumerate(self.actions[:upto], start=1):
+            seat = state.to_move
             try:
-                state.apply(parse_action(state, text))
+                action = parse_action(state, text)
             except IllegalActionError as error:
                 raise RecordError(f"action {number} '{text}' is illegal: {error.reason}") \
                     from None
-        return state
+            yield seat, text, action, state.apply(action)
+
+    def branch(self, upto: int, seats: list[SeatInfo]) -> GameRecord:
+        """A new game that begins as this one did and has its first ``upto`` actions, played
+        on by ``seats`` (the same sides and Leaders; names and players may change).
+
+        The start and the actions are kept rather than the position after them, so the
+        history comes along: a position seen twice before the branch is a draw the third
+        time after it, as it would have been in the original game."""
+        if [info.code for info in seats] != [info.code for info in self.seats]:
+            raise RecordError("the seats do not match the game's seats")
+        record = GameRecord(start=self.start, seats=list(seats), actions=self.actions[:upto],
+                            setup=self.setup)
+        record.result = record.replay().result
+        return record
 
     def play(self, state: GameState, action: Action) -> list:
         """Apply a legal ``action`` to ``state`` (the game this record follows) and record it."""

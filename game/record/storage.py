@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from game.files import write_atomic
 from game.record.record import GameRecord, RecordError, SeatInfo, Setup
-from game.rules import PositionError, Result
+from game.rules import GameState, PositionError, Result
 
 FORMAT = "hawks-and-doves-record"
 FORMAT_VERSION = 1
@@ -72,9 +73,28 @@ def record_from_text(text: str, *, check_actions: bool = True) -> GameRecord:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise RecordError(f"not a readable record: {error.msg} at line {error.lineno}, "
-                          f"column {error.colno} (the file may be truncated)") from None
+        where = f"{error.msg} at line {error.lineno}, column {error.colno}"
+        complete = _actions_before(text, error.pos)
+        if complete is not None:
+            raise RecordError(f"not a readable record: it breaks off in its actions, after "
+                              f"action {complete} ({where}; the file may be truncated)") \
+                from None
+        raise RecordError(f"not a readable record: {where} (the file may be truncated)") \
+            from None
     return record_from_json(data, check_actions=check_actions)
+
+
+_ACTIONS = re.compile(r'"actions"\s*:\s*\[')
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _actions_before(text: str, position: int) -> int | None:
+    """How many whole actions a broken file holds before ``position``, if it breaks off
+    inside its list of actions (None otherwise)."""
+    start = _ACTIONS.search(text, 0, position)
+    if start is None or "]" in _STRING.sub("", text[start.end():position]):
+        return None
+    return len(_STRING.findall(text, start.end(), position))
 
 
 def record_from_json(data: Any, *, check_actions: bool = True) -> GameRecord:
@@ -106,11 +126,15 @@ def record_from_json(data: Any, *, check_actions: bool = True) -> GameRecord:
         raise RecordError(f"field 'seats' does not match the start position's seats "
                           f"({','.join(codes)})")
     if check_actions:
-        final = record.replay()
-        if final.result != record.result:
-            raise RecordError(f"field 'result' says {_describe(record.result)}, but the "
-                              f"actions lead to {_describe(final.result)}")
+        check_result(record, record.replay())
     return record
+
+
+def check_result(record: GameRecord, final: GameState) -> None:
+    """The record's stored result must be the one its actions lead to (``final``)."""
+    if final.result != record.result:
+        raise RecordError(f"field 'result' says {_describe(record.result)}, but the "
+                          f"actions lead to {_describe(final.result)}")
 
 
 def _field(data: dict, name: str, kind: type, *, nullable: bool = False) -> Any:

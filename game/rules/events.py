@@ -87,3 +87,14 @@ class GameOver:
 
 
 Event = Moved | Captured | Pacified | Generated | Passed | Resigned | Eliminated | GameOver
+
+
+def squares_touched(events: list[Event] | tuple[Event, ...]) -> list[int]:
+    """The squares an action's events name (origins, then targets), each once, in order:
+    what a view lights as the last move, or looks at."""
+    found: list[int] = []
+    for event in events:
+        for square in (getattr(event, "origin", None), getattr(event, "target", None)):
+            if square is not None and square >= 0 and square not in found:
+                found.append(square)
+    return found

@@ -149,3 +149,12 @@ def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
         process.stdout.close()
         assert process.wait() == 0
     assert b"Traceback" not in process.stderr.read()
+
+
+def test_options_without_a_command_belong_to_the_default_play_command(capsys):
+    from game.cli import build_parser
+    assert build_parser("play").parse_args(["play", "--windowed"]).fullscreen is False
+    status, _, err = run(capsys, "--no-such-option")
+    assert status == 2 and "unrecognized arguments: --no-such-option" in err
+    status, out, _ = run(capsys, "--version")
+    assert status == 0 and out.startswith("hawks-and-doves ")

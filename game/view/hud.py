@@ -1,0 +1,366 @@
+"""The heads-up display of a game: widgets that show what they are given.
+
+Each widget is independent and knows nothing of a session (the replay viewer reuses
+them): ``TurnPanel`` (whose turn), ``SeatTable`` (pieces per seat), ``MoveList`` (the
+actions in notation, scrollable), ``InfoPanel`` (what is under the mouse), ``MessageBar``
+(explanations and news) and ``ActionBar`` (Undo, Pass, Resign, Save, Menu).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from direct.gui import DirectGuiGlobals as DGG
+from direct.gui.DirectGui import DirectFrame, DirectScrolledFrame
+from direct.gui.OnscreenText import OnscreenText
+from direct.interval.IntervalGlobal import Func, LerpColorScaleInterval, Sequence, Wait
+from direct.showbase import ShowBaseGlobal
+from panda3d.core import Point3, TextNode, TextProperties, TextPropertiesManager, TransparencyAttrib
+
+from game.view.ui import theme
+
+Colour = tuple[float, float, float, float]
+
+
+def register_seat_colours(colours: list[Colour]) -> None:
+    """Text property names ``seat1``..``seat6`` for colouring text inline."""
+    manager = TextPropertiesManager.getGlobalPtr()
+    for number, colour in enumerate(colours, start=1):
+        properties = TextProperties()
+        properties.setTextColor(*_brighter(colour))
+        manager.setProperties(f"seat{number}", properties)
+    muted = TextProperties()
+    muted.setTextColor(*theme.MUTED)
+    manager.setProperties("muted", muted)
+    accent = TextProperties()
+    accent.setTextColor(*theme.ACCENT)
+    manager.setProperties("accent", accent)
+
+
+def coloured(text: str, seat: int) -> str:
+    return f"\1seat{seat}\1{text}\2"
+
+
+def _brighter(colour: Colour) -> Colour:
+    """A seat colour lifted for text on a dark panel."""
+    return tuple(min(1.0, c * 0.6 + 0.4) for c in colour[:3]) + (1.0,)
+
+
+class TurnPanel:
+    """Top left: the seat to move, its side and Leader, the round, the AI's thinking."""
+
+    def __init__(self, parent) -> None:
+        self.frame = theme.panel(parent, (0, 0.86, -0.27, 0), pos=(0.03, 0, -0.03))
+        self.swatch = DirectFrame(parent=self.frame, frameSize=(0.035, 0.06, -0.235, -0.035),
+                                  frameColor=(1, 1, 1, 1), relief=DGG.FLAT)
+        self.name = theme.label(self.frame, "", pos=(0.09, -0.1), scale=theme.HEADING,
+                                shadow=True)
+        self.detail = theme.label(self.frame, "", pos=(0.09, -0.165), fg=theme.MUTED)
+        self.round = theme.label(self.frame, "", pos=(0.09, -0.228), scale=theme.SMALL,
+                                 fg=theme.MUTED)
+        self.thinking = theme.label(self.frame, "", pos=(0.83, -0.165), scale=theme.SMALL,
+                                    fg=theme.ACCENT, align=TextNode.ARight)
+        self._dots = None
+
+    def show(self, name: str, detail: str, colour: Colour, round_: int, note: str = "",
+             last: str = "") -> None:
+        """``note`` follows the round (an AI's level); ``last`` is the last action."""
+        self.name["text"] = name
+        self.detail["text"] = detail
+        self.swatch["frameColor"] = colour
+        self.round["text"] = f"Round {round_}" + (f"   {note}" if note else "") + \
+            (f"      last: {last}" if last else "")
+
+    def set_thinking(self, thinking: bool) -> None:
+        """Show "thinking..." with moving dots while the AI works."""
+        if thinking == (self._dots is not None):
+            return
+        if self._dots is not None:
+            self._dots.pause()
+            self._dots = None
+        self.thinking["text"] = "thinking" if thinking else ""
+        if thinking:
+            steps = []
+            for dots in ("thinking", "thinking.", "thinking..", "thinking..."):
+                steps += [_set_text(self.thinking, dots), Wait(0.3)]
+            self._dots = Sequence(*steps)
+            self._dots.loop()
+
+    def destroy(self) -> None:
+        self.set_thinking(False)
+        self.frame.destroy()
+
+
+def _set_text(widget, text: str):
+    return Func(widget.__setitem__, "text", text)
+
+
+@dataclass
+class SeatRow:
+    name: str
+    detail: str
+    colour: Colour
+    pieces: int
+    status: str  # "to move", "out", "" ...
+    to_move: bool = False
+    out: bool = False
+
+
+class SeatTable:
+    """Top right: one row per seat, its colour, name, pieces on the board and status.
+    (Two texts for all the rows: an interface drawn in few calls.)"""
+
+    @staticmethod
+    def row_height() -> float:
+        """The height of a row: a line of the interface's small text."""
+        return theme.SMALL * theme.font().getLineHeight()
+
+    @classmethod
+    def height(cls, seats: int) -> float:
+        return 0.06 + seats * cls.row_height()
+
+    def __init__(self, parent, seats: int) -> None:
+        row = self.row_height()
+        self.frame = theme.panel(parent, (-0.78, 0, -self.height(seats), 0),
+                                 pos=(-0.03, 0, -0.03))
+        self.swatches = [
+            DirectFrame(parent=self.frame, relief=DGG.FLAT, frameColor=(1, 1, 1, 1),
+                        frameSize=(-0.75, -0.725, y - 0.008, y + 0.026))
+            for y in (-0.058 - index * row for index in range(seats))]
+        self.names = OnscreenText(parent=self.frame, text="", scale=theme.SMALL,
+                                  align=TextNode.ALeft, fg=theme.TEXT, font=theme.font(),
+                                  pos=(-0.70, -0.058), mayChange=True)
+        self.counts = OnscreenText(parent=self.frame, text="", scale=theme.SMALL,
+                                   align=TextNode.ARight, fg=theme.MUTED, font=theme.font(),
+                                   pos=(-0.04, -0.058), mayChange=True)
+
+    def show(self, rows: list[SeatRow]) -> None:
+        names, counts = [], []
+        for swatch, row in zip(self.swatches, rows, strict=True):
+            swatch["frameColor"] = row.colour if not row.out else (0.3, 0.3, 0.3, 1)
+            style = "muted" if row.out else "accent" if row.to_move else None
+            name = ("> " if row.to_move else "") + row.name
+            names.append(f"\1{style}\1{name}\2" if style else name)
+            count = "" if row.out else f"{row.pieces} pcs"
+            counts.append(f"{count}   {row.status}".rstrip() if row.status else count)
+        self.names.setText("\n".join(names))
+        self.counts.setText("\n".join(counts))
+
+    def destroy(self) -> None:
+        self.frame.destroy()
+
+
+class MoveList:
+    """The actions of the game in notation, one per line, in the mover's colour. With
+    ``on_click`` a click on a line calls it with the line's index, and ``mark(index)``
+    lights a line and scrolls it into view (the replay's list)."""
+
+    TEXT_TOP = -0.045  # the first line's baseline, from the top of the list
+
+    def __init__(self, parent, top: float, bottom: float, width: float = 0.78,
+                 on_click: Callable[[int], None] | None = None) -> None:
+        self.width = width
+        self.frame = theme.panel(parent, (-width, 0, bottom, top), pos=(-0.03, 0, 0))
+        self.title = theme.label(self.frame, "Moves", pos=(-width + 0.04, top - 0.06),
+                                 scale=theme.SMALL, fg=theme.ACCENT)
+        self.view_top = top - 0.085
+        self.view_bottom = bottom + 0.02
+        self.scroll = DirectScrolledFrame(
+            parent=self.frame, frameSize=(-width + 0.02, -0.02, self.view_bottom, self.view_top),
+            canvasSize=(0, width - 0.1, -0.1, 0), frameColor=(0, 0, 0, 0),
+            scrollBarWidth=0.03, verticalScroll_frameColor=(0.15, 0.15, 0.18, 0.8),
+            verticalScroll_thumb_frameColor=(0.55, 0.47, 0.30, 1),
+            verticalScroll_incButton_frameColor=(0.25, 0.25, 0.28, 1),
+            verticalScroll_decButton_frameColor=(0.25, 0.25, 0.28, 1),
+            horizontalScroll_frameColor=(0, 0, 0, 0), manageScrollBars=True,
+            autoHideScrollBars=True)
+        self.marker = DirectFrame(parent=self.scroll.getCanvas(), relief=DGG.FLAT,
+                                  frameColor=(0.98, 0.80, 0.38, 0.22))
+        self.marker.hide()
+        self.text = OnscreenText(parent=self.scroll.getCanvas(), text="", scale=theme.SMALL,
+                                 align=TextNode.ALeft, fg=theme.TEXT, font=theme.font(),
+                                 pos=(0.015, self.TEXT_TOP), mayChange=True)
+        self.lines: list[str] = []
+        self.on_click = on_click
+        if on_click is not None:
+            self.scroll["state"] = DGG.NORMAL
+            self.scroll.bind(DGG.B1PRESS, self._clicked)
+
+    @property
+    def line_height(self) -> float:
+        return theme.SMALL * theme.font().getLineHeight()
+
+    def show(self, lines: list[str], follow: bool = True) -> None:
+        """Replace the list (lines may hold seat colour tags); with ``follow`` scroll to
+        the last line."""
+        self.lines = list(lines)
+        self.text.setText("\n".join(self.lines) if self.lines else "\1muted\1no moves yet\2")
+        height = max(len(self.lines) * self.line_height + 0.05, self._view_height)
+        self.scroll["canvasSize"] = (0, self.width - 0.1, -height, 0)
+        self.scroll.setCanvasSize()
+        if follow:
+            self.scroll.verticalScroll.setValue(1.0)
+
+    @property
+    def _view_height(self) -> float:
+        return self.view_top - self.view_bottom
+
+    def _baseline(self, index: int) -> float:
+        return self.TEXT_TOP - index * self.line_height
+
+    def line_at(self, z: float) -> int | None:
+        """The index of the line at height ``z`` of the list's canvas, if any."""
+        index = int((self.TEXT_TOP + 0.8 * self.line_height - z) // self.line_height)
+        return index if 0 <= index < len(self.lines) else None
+
+    def mark(self, index: int | None) -> None:
+        """Light line ``index`` (None: none) and scroll so that it shows."""
+        if index is None or not 0 <= index < len(self.lines):
+            self.marker.hide()
+            return
+        h = self.line_height
+        z = self._baseline(index)
+        self.marker["frameSize"] = (0.005, self.width - 0.12, z - 0.3 * h, z + 0.85 * h)
+        self.marker.show()
+        canvas = self.scroll["canvasSize"]
+        spare = (canvas[3] - canvas[2]) - self._view_height
+        if spare <= 0:
+            return
+        offset = self.scroll.verticalScroll["value"] * spare  # hidden above the view
+        depth = -z
+        if depth - h < offset or depth + 0.5 * h > offset + self._view_height:
+            wanted = depth - self._view_height / 2
+            self.scroll.verticalScroll.setValue(min(max(wanted / spare, 0.0), 1.0))
+
+    def _clicked(self, param) -> None:
+        self.click_at(*param.getMouse())
+
+    def click_at(self, x: float, y: float) -> None:
+        """A click at window point (x, y), both -1..1: the line there is chosen."""
+        point = self.scroll.getCanvas().getRelativePoint(ShowBaseGlobal.base.render2d,
+                                                         Point3(x, 0, y))
+        index = self.line_at(point.z)
+        if index is not None and self.on_click is not None:
+            self.on_click(index)
+
+    def window_point(self, index: int) -> tuple[float, float]:
+        """Where line ``index`` shows in the window (x, y in -1..1), as it is scrolled."""
+        point = ShowBaseGlobal.base.render2d.getRelativePoint(
+            self.scroll.getCanvas(), Point3(0.2, 0, self._baseline(index) + 0.3 * self.line_height))
+        return point.x, point.z
+
+    def destroy(self) -> None:
+        self.frame.destroy()
+
+
+class InfoPanel:
+    """Top left, under the seat to move: what is under the mouse (the square, the piece
+    and how it moves, the building and how far the player is from using it)."""
+
+    def __init__(self, parent, top: float = -0.33) -> None:
+        self.frame = theme.panel(parent, (0, 0.86, -0.25, 0), pos=(0.03, 0, top))
+        self.text = OnscreenText(parent=self.frame, text="", scale=theme.SMALL,
+                                 align=TextNode.ALeft, fg=theme.TEXT, font=theme.font(),
+                                 pos=(0.035, -0.06), mayChange=True, wordwrap=22)
+        self.frame.hide()
+
+    def show(self, lines: list[str]) -> None:
+        if not lines:
+            self.frame.hide()
+            return
+        first, *rest = lines
+        self.text.setText("\n".join([f"\1accent\1{first}\2"] + rest))
+        self.frame.show()
+
+    def destroy(self) -> None:
+        self.frame.destroy()
+
+
+class MessageBar:
+    """Bottom centre, over the buttons: one message at a time (an explanation, a save, the
+    last action), fading out after a while unless ``seconds`` is 0."""
+
+    COLOURS = {"info": theme.TEXT, "error": theme.DANGER, "good": theme.GOOD,
+               "news": theme.ACCENT}
+
+    def __init__(self, parent) -> None:
+        self.frame = theme.panel(parent, (-0.75, 0.75, 0, 0.1), pos=(0, 0, 0.2),
+                                 state=DGG.DISABLED)
+        self.text = OnscreenText(parent=self.frame, text="", scale=theme.BODY,
+                                 fg=theme.TEXT, font=theme.font(), pos=(0, 0.035),
+                                 mayChange=True, wordwrap=32)
+        self.frame.setTransparency(TransparencyAttrib.MAlpha)
+        self.frame.hide()
+        self._fade = None
+        self.current = ""
+
+    def say(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:
+        self.current = text
+        if self._fade is not None:
+            self._fade.finish()
+            self._fade = None
+        self.frame.setColorScale(1, 1, 1, 1)
+        self.text.setText(text)
+        self.text.setFg(self.COLOURS[kind])
+        rows = max(1, self.text.textNode.getNumRows())  # the bar grows with the text
+        line = theme.BODY * theme.font().getLineHeight()
+        height = 0.045 + rows * line
+        self.frame["frameSize"] = (-0.75, 0.75, 0, height)
+        self.text.setPos(0, height - 0.025 - theme.BODY * 0.8)
+        self.frame.show()
+        if seconds:
+            self._fade = Sequence(Wait(seconds),
+                                  LerpColorScaleInterval(self.frame, 0.6, (1, 1, 1, 0)),
+                                  Func(self.frame.hide), name="message-fade")
+            self._fade.start()
+
+    def clear(self) -> None:
+        if self._fade is not None:
+            self._fade.finish()
+            self._fade = None
+        self.current = ""
+        self.frame.hide()
+
+    def destroy(self) -> None:
+        self.clear()
+        self.frame.destroy()
+
+
+class ActionBar:
+    """Bottom centre: the game's buttons, ``actions`` maps a name to (label, callback).
+    Hidden buttons leave no gap: the bar closes up around the visible ones."""
+
+    WIDTH, GAP = 0.25, 0.02
+
+    def __init__(self, parent, actions: dict[str, tuple[str, Callable[[], None]]]) -> None:
+        self.frame = theme.panel(parent, (-0.5, 0.5, 0, 0.14), pos=(0, 0, 0.03))
+        self.buttons = {name: theme.button(self.frame, text, command, width=self.WIDTH,
+                                           height=0.09)
+                        for name, (text, command) in actions.items()}
+        self.visible = {name: True for name in actions}
+        self._layout()
+
+    def set_enabled(self, name: str, enabled: bool) -> None:
+        theme.set_enabled(self.buttons[name], enabled)
+
+    def set_visible(self, name: str, visible: bool) -> None:
+        if self.visible[name] != visible:
+            self.visible[name] = visible
+            self._layout()
+
+    def _layout(self) -> None:
+        shown = [name for name in self.buttons if self.visible[name]]
+        total = len(shown) * self.WIDTH + (len(shown) - 1) * self.GAP
+        for name, button in self.buttons.items():
+            if name in shown:
+                index = shown.index(name)
+                button.setPos(-total / 2 + self.WIDTH / 2 + index * (self.WIDTH + self.GAP), 0,
+                              0.07)
+                button.show()
+            else:
+                button.hide()
+        self.frame["frameSize"] = (-total / 2 - 0.03, total / 2 + 0.03, 0, 0.14)
+
+    def destroy(self) -> None:
+        self.frame.destroy()

@@ -1,0 +1,75 @@
+"""The board as a few meshes: square chunks of tiles, a frame around them, the ground.
+
+One Geom per chunk of ``CHUNK`` x ``CHUNK`` squares keeps the draw calls low and lets
+Panda3D cull the chunks out of view, so the cost of a frame does not grow with the board.
+"""
+
+from __future__ import annotations
+
+from panda3d.core import NodePath
+
+from game.view.scene.mesh import QuadBatch
+
+CHUNK = 32
+FRAME_WIDTH = 0.9
+FRAME_TOP = 0.04
+FRAME_BOTTOM = -0.35
+GROUND_Z = FRAME_BOTTOM
+
+# Tints over the assets' marble textures (and the colours when there are no textures).
+LIGHT = (0.92, 0.89, 0.82, 1.0)
+DARK = (0.62, 0.60, 0.55, 1.0)
+UNTEXTURED = {"tile_light": (0.87, 0.83, 0.72, 1.0), "tile_dark": (0.47, 0.55, 0.42, 1.0)}
+UV_SCALE = 0.5  # a texture spans two squares, so neighbouring squares look different
+FRAME = (0.30, 0.22, 0.16, 1.0)
+GROUND = (0.16, 0.19, 0.17, 1.0)
+
+
+def is_dark(x: int, y: int) -> bool:
+    """a1 is dark, as on a chess board."""
+    return (x + y) % 2 == 0
+
+
+def build_board(width: int, height: int, texture=None) -> NodePath:
+    """The squares in chunks, the frame and the ground around the board, under one node.
+    ``texture(name)`` gives the light and dark squares' textures; without it the squares
+    are flat colours."""
+    root = NodePath("board")
+    for cy in range(0, height, CHUNK):
+        for cx in range(0, width, CHUNK):
+            chunk = root.attachNewNode(f"chunk-{cx // CHUNK}-{cy // CHUNK}")
+            for name, dark in (("tile_light", False), ("tile_dark", True)):
+                batch = QuadBatch(name)
+                colour = (DARK if dark else LIGHT) if texture else UNTEXTURED[name]
+                for y in range(cy, min(cy + CHUNK, height)):
+                    for x in range(cx, min(cx + CHUNK, width)):
+                        if is_dark(x, y) == dark:
+                            batch.flat(x - 0.5, y - 0.5, x + 0.5, y + 0.5, 0.0, colour,
+                                       UV_SCALE)
+                squares = chunk.attachNewNode(batch.node())
+                if texture is not None:
+                    squares.setTexture(texture(name))
+    root.attachNewNode(_frame(width, height))
+    ground = root.attachNewNode(_ground(width, height))
+    ground.setShaderOff(1)  # far away and flat: no need for per-pixel light
+    return root
+
+
+def _frame(width: int, height: int):
+    """Four raised bars around the board, where the coordinates are written."""
+    batch = QuadBatch("frame")
+    x0, y0, x1, y1 = -0.5, -0.5, width - 0.5, height - 0.5
+    f, top, bottom = FRAME_WIDTH, FRAME_TOP, FRAME_BOTTOM
+    batch.box(x0 - f, y0 - f, bottom, x1 + f, y0, top, FRAME)
+    batch.box(x0 - f, y1, bottom, x1 + f, y1 + f, top, FRAME)
+    batch.box(x0 - f, y0, bottom, x0, y1, top, FRAME)
+    batch.box(x1, y0, bottom, x1 + f, y1, top, FRAME)
+    return batch.node()
+
+
+def _ground(width: int, height: int):
+    """A wide plane under the board, so the edge of the world is never in view."""
+    margin = 2.5 * max(width, height) + 40
+    batch = QuadBatch("ground")
+    batch.flat(-margin, -margin, width + margin, height + margin, GROUND_Z - 0.01, GROUND, 0.25)
+    return batch.node()

@@ -1,0 +1,99 @@
+"""Driving the game as a player would: frames, clicks on squares, reading pixels."""
+
+from __future__ import annotations
+
+import time
+
+from panda3d.core import PNMImage, Point2, Point3
+
+from game.view.camera import replace_view
+from game.view.session import GameSession, SessionFiles
+
+
+def step(app, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.taskMgr.step()
+
+
+def run_until(app, condition, frames: int = 900, seconds: float = 60.0) -> int:
+    """Step frames until ``condition()``; returns how many it took."""
+    deadline = time.monotonic() + seconds
+    count = 0
+    while not condition():
+        assert count < frames and time.monotonic() < deadline, "the condition never came"
+        app.taskMgr.step()
+        count += 1
+    return count
+
+
+def settle(app, screen) -> None:
+    """Let the camera reach its goal and the animation (if any) finish."""
+    run_until(app, lambda: not screen.camera.moving and not screen.animator.busy)
+
+
+def screen_point(app, square_point) -> tuple[float, float] | None:
+    """Where a point of the board shows on the screen (-1..1), or None off screen."""
+    relative = app.cam.getRelativePoint(app.render, Point3(*square_point))
+    projected = Point2()
+    if not app.camLens.project(relative, projected):
+        return None
+    return projected.x, projected.y
+
+
+def click_square(app, screen, square: int) -> None:
+    """A click on ``square`` through the screen: bring it into view if needed, project its
+    centre onto the screen and click there (picking turns it back into a square)."""
+    point = screen.scene.position(square)
+    where = screen_point(app, point)
+    if where is None or max(abs(where[0]), abs(where[1])) > 0.9:
+        screen.camera.set_goal(replace_view(screen.camera.goal, x=point[0], y=point[1]),
+                               instantly=True)
+        step(app)
+        where = screen_point(app, point)
+    screen.click_screen(*where)
+
+
+def pixel(app, where: tuple[float, float]) -> tuple[float, float, float]:
+    """The colour (0..1) of the rendered pixel at screen point ``where``."""
+    app.graphicsEngine.renderFrame()
+    app.graphicsEngine.renderFrame()
+    image = PNMImage()
+    assert app.win.getScreenshot(image)
+    x = int((where[0] + 1) / 2 * (image.getXSize() - 1))
+    y = int((1 - where[1]) / 2 * (image.getYSize() - 1))
+    colour = image.getXel(x, y)
+    return colour[0], colour[1], colour[2]
+
+
+def new_session(position: str, seats, files=None) -> GameSession:
+    return GameSession.from_position(position, seats, files or SessionFiles.none())
+
+
+def buttons(app, label: str) -> list:
+    """The buttons on screen whose text is ``label``."""
+    from direct.gui.DirectButton import DirectButton
+    from direct.gui.DirectGuiBase import DirectGuiWidget
+    found = []
+    for widget in list(DirectGuiWidget.guiDict.values()):
+        if isinstance(widget, DirectButton) and not widget.isEmpty() \
+                and widget["text"] == label and not widget.isHidden() \
+                and widget.getTop() == app.aspect2d.getTop() \
+                and not any(parent.isHidden() for parent in widget.getAncestors()):
+            found.append(widget)
+    return found
+
+
+def press(app, label: str) -> None:
+    """Click the (only) enabled button called ``label``, as the mouse would: in the top
+    dialog if one is open (the veil keeps the mouse from what is below it)."""
+    from direct.gui import DirectGuiGlobals as DGG
+    matches = [b for b in buttons(app, label) if b["state"] == DGG.NORMAL]
+    if app.dialogs:
+        layer = app.dialogs[-1].layer
+        matches = [b for b in matches if layer.isAncestorOf(b)]
+    assert len(matches) == 1, f"{len(matches)} enabled buttons called {label!r}"
+    matches[0].commandFunc(None)
+
+
+def top_dialog(app):
+    return app.dialogs[-1] if app.dialogs else None

@@ -1,0 +1,147 @@
+"""The screens around a game: the menu, the new-game setup, settings, help, the replay."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from game import paths
+from game.record import GameRecord, SeatInfo, save_record
+from game.rules import GameState, parse_action
+from game.view.screens.game import GameScreen
+from game.view.screens.help import HelpDialog
+from game.view.screens.replay import ReplayScreen
+from game.view.screens.settings import SettingsDialog
+from game.view.screens.setup import SetupScreen
+from game.view.settings import load_settings
+
+from .helpers import buttons, press, run_until, step
+from .test_play import POSITION
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_menu_offers_what_exists(app):
+    for folder in (paths.saves_dir(), paths.replays_dir()):
+        for path in paths.record_files(folder, nested=True):
+            path.unlink()
+    paths.autosave_path().unlink(missing_ok=True)
+    app.show_menu()
+    step(app, 3)  # the turning board behind it arrives
+    assert app.backdrop is not None and len(app.backdrop.scene.pieces) > 10
+    states = {name: b["state"] for name in ("New game", "Continue", "Load game",
+                                              "Watch a replay", "Rules & keys", "Settings",
+                                              "Quit") for b in buttons(app, name)}
+    assert states == {"New game": "normal", "Continue": "disabled", "Load game": "disabled",
+                      "Watch a replay": "disabled", "Rules & keys": "normal",
+                      "Settings": "normal", "Quit": "normal"}
+
+
+def test_setup_refuses_impossible_games_and_starts_a_possible_one(app):
+    press(app, "New game")
+    setup = app.screen
+    assert isinstance(setup, SetupScreen) and len(setup.rows) == 2
+    first, second = setup.rows
+    assert first.side.value == "Hawk" and second.side.value == "Dove"
+    first.side.step(1)  # Hawk -> Dove: no Hawk left
+    assert "at least one seat must be a hawk" in setup.message["text"].lower()
+    assert first.name.get() == "Dove 1"  # a default name follows the side
+    press(app, "Start the game")
+    assert app.screen is setup  # refused
+    first.side.step(1)
+    setup.add_seat("Hawk")
+    third = setup.rows[2]
+    assert first.leader.value not in third.leader.options()  # a Leader is taken once
+    assert len(third.leader.options()) == 5
+    assert "AI Expert" in third.player.options()
+    setup.size.set("Custom")
+    setup._size_changed("Custom")
+    setup.custom_w.enterText("200")
+    setup.validate()
+    assert "outside 12..128" in setup.message["text"]
+    setup.custom_w.enterText("20")
+    setup.custom_h.enterText("18")
+    setup.seed.enterText("1234")
+    first.name.enterText("Ann")
+    assert setup.validate()
+    press(app, "Start the game")
+    game = app.screen
+    assert isinstance(game, GameScreen)
+    state = game.session.state
+    assert (state.width, state.height) == (20, 18) and len(state.seats) == 3
+    assert game.session.record.setup.seed == 1234 and game.session.name(1) == "Ann"
+
+
+def test_settings_are_remembered(app):
+    press(app, "Settings")
+    dialog = app.dialogs[-1]
+    assert isinstance(dialog, SettingsDialog)
+    dialog.choosers["speed"].set("4x")
+    dialog.choosers["handover"].set("Off")
+    dialog.volume["value"] = 0.3
+    press(app, "Save")
+    saved = load_settings()
+    assert (saved.animation_speed, saved.handover, saved.volume) == (4.0, False, 0.3)
+    assert app.settings == saved
+
+
+def test_help_shows_keys_and_every_piece_and_building_with_its_model(app):
+    app.messenger.send("f1")
+    help_dialog = app.dialogs[-1]
+    assert isinstance(help_dialog, HelpDialog)
+    press(app, "Pieces")
+    assert help_dialog.showcase.model is not None
+    for index in range(7):
+        help_dialog._choose(index)
+        assert help_dialog.showcase.model.getNumChildren() > 0
+    assert "Knight" in help_dialog.entry_text["text"] or index != 4
+    press(app, "Buildings")
+    help_dialog._choose(4)
+    assert "Pop Star" in help_dialog.entry_text["text"]
+    step(app, 2)
+    app.messenger.send("escape")
+    assert not app.dialogs and help_dialog.showcase is None
+
+
+def test_a_replay_plays_forward_and_steps_back(app):
+    state = GameState.from_hdn(POSITION)
+    record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
+    for text in ["C d3-d4", "+A g7", "C d4xe5"]:
+        record.play(state, parse_action(state, text))
+    replay = app.show(ReplayScreen, record)
+    press(app, "Play")
+    run_until(app, lambda: replay.timeline.ply == 3 and not replay.animator.busy)
+    assert replay.timeline.state.hdn() == state.hdn()
+    press(app, "<")
+    assert replay.timeline.ply == 2 and len(replay.scene.pieces) == 7
+    press(app, "|<")
+    assert replay.timeline.ply == 0 and replay.timeline.state.hdn() == POSITION
+
+
+def test_the_watch_button_of_the_menu_opens_a_replay(app):
+    state = GameState.from_hdn(POSITION)
+    record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
+    record.play(state, parse_action(state, "C d3-d4"))
+    save_record(record, paths.replays_dir() / "one.json")
+    app.show_menu()
+    press(app, "Watch a replay")
+    [row] = [row for path, row in app.dialogs[-1].rows if path.name == "one.json"]
+    row.commandFunc(None)
+    assert isinstance(app.screen, ReplayScreen) and len(app.screen.timeline) == 1
+
+
+def test_without_a_display_the_game_says_so(tmp_path):
+    environment = {key: value for key, value in os.environ.items()
+                   if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    environment["PYTHONPATH"] = str(ROOT)
+    environment["HAWKS_AND_DOVES_HOME"] = str(tmp_path)
+    done = subprocess.run([sys.executable, "-m", "game"], capture_output=True, text=True,
+                          env=environment, timeout=60, cwd=tmp_path)
+    assert done.returncode == 2
+    assert "no display is available" in done.stderr
+    assert "'hawks-and-doves new'" in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""
+    assert json.loads(json.dumps(done.stderr))  # one readable message
