@@ -5,8 +5,8 @@ writer streams (a frame is written as it comes, so a long game needs no memory f
 frames) into a temporary file or folder beside the target and renames it into place
 when it is complete: an interrupted export leaves the target as it was.
 
-- MP4 (H.264) through ``imageio-ffmpeg``, whose wheel ships its own ffmpeg; it is an extra
-  (``pip install 'hawks-and-doves[video]'``), and its absence is said plainly.
+- MP4 (H.264) through ``imageio-ffmpeg``, whose wheel ships its own ffmpeg; should an
+  installation lack it, the error says so plainly.
 - GIF through Pillow, each frame with its own palette of 256 colours, looping.
 - A folder of ``frame-00001.png``... through Pillow.
 """
@@ -55,9 +55,8 @@ def _ffmpeg():
     try:
         import imageio_ffmpeg
     except ImportError:
-        raise UsageError("writing MP4 needs imageio-ffmpeg: pip install "
-                         "'hawks-and-doves[video]' (or write a .gif or a folder of frames)"
-                         ) from None
+        raise UsageError("writing MP4 needs imageio-ffmpeg: pip install imageio-ffmpeg "
+                         "(or write a .gif or a folder of frames)") from None
     return imageio_ffmpeg
 
 

@@ -115,5 +115,5 @@ def test_without_imageio_ffmpeg_an_mp4_is_refused_saying_what_to_install(tmp_pat
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
                           env=environment, timeout=120, cwd=tmp_path)
     assert done.returncode == 2
-    assert "pip install 'hawks-and-doves[video]'" in done.stderr
+    assert "writing MP4 needs imageio-ffmpeg: pip install imageio-ffmpeg" in done.stderr
     assert "(or write a .gif or a folder of frames)" in done.stderr
