@@ -3,7 +3,7 @@
 # saves its records in out/arena/NAME/ and its summary in out/arena/NAME.txt; a line per
 # match goes to out/arena/queue.log. About two hours on two cores.
 #
-# Boards of 12 x 12 (and 24 x 24 at the end), every level's node budget scaled by 0.02
+# Boards of 12 x 12, every level's node budget scaled by 0.02
 # (Easy 30, Normal 300, Hard 1,000, Expert 3,200 nodes an action), games stopped at 300
 # actions and adjudicated on material: what two cores can play in the time there was.
 cd "$(dirname "$0")/.."
@@ -35,7 +35,3 @@ run easy-v-random-hvh-full --players easy,random --layout hvh --games 100 --scal
 run easy-v-random-hvd-full --players easy,random --layout hvd --games 100 --scale 1
 run normal-v-random-hvh-0.2 --players normal,random --layout hvh --games 100 --scale 0.2
 run normal-v-random-hvd-0.2 --players normal,random --layout hvd --games 100 --scale 0.2
-# The first pairs again on the Standard board (24 x 24), fewer games.
-run normal-v-greedy-hvh-24 --players normal,greedy --layout hvh --games 100 --size 24
-run hard-v-normal-hvh-24 --players hard,normal --layout hvh --games 60 --size 24
-run expert-v-hard-hvh-24 --players expert,hard --layout hvh --games 30 --size 24

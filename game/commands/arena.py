@@ -116,6 +116,13 @@ def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path) ->
     print(f"arena: {' v '.join(players)} on {args.layout} ({spec.seats}), "
           f"{spec.size[0]}x{spec.size[1]}, {summary.games} games, seed {args.seed}, "
           f"budget {args.budget} x{args.scale:g}")
+    if len(players) == 1:  # a player against itself: only the seats can be told apart
+        print(f"{summary.draws} draws; {summary.unfinished} games stopped at {spec.max_plies} "
+              f"actions, {summary.adjudicated_wins} of them adjudicated by material "
+              f"(margin {spec.adjudicate})")
+        report_seats(summary)
+        report_times(summary, players, out)
+        return
     print(f"{summary.player}: {summary.wins} wins, {summary.draws} draws, "
           f"{summary.losses} losses")
     if summary.unfinished:
@@ -125,10 +132,18 @@ def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path) ->
     print(f"score {summary.score:.1%} (95% CI {low:.1%} .. {high:.1%}), "
           f"Elo {format_elo(elo_difference(summary.score))} "
           f"({format_elo(elo_difference(low))} .. {format_elo(elo_difference(high))})")
+    report_seats(summary)
+    report_times(summary, players, out)
+
+
+def report_seats(summary: MatchSummary) -> None:
     if summary.side_wins:
         print("wins by seat: " + ", ".join(
             f"{code} {count} ({count / summary.games:.0%})"
             for code, count in sorted(summary.side_wins.items())))
+
+
+def report_times(summary: MatchSummary, players: list[str], out: Path) -> None:
     print(f"average game length: {summary.plies / max(1, summary.games):.1f} actions")
     print("average time per move: " + ", ".join(
         f"{name} {summary.seconds_per_move(name):.3f} s" for name in players))

@@ -98,6 +98,17 @@ def test_arena_runs_games_in_parallel_processes(capsys, tmp_path):
     assert "4 games" in out.splitlines()[0]
 
 
+def test_arena_of_a_player_against_itself_reports_the_seats(capsys, tmp_path):
+    status, out, err = run(capsys, "arena", "--players", "greedy,greedy", "--layout", "hvd",
+                           "--games", "2", "--size", "12", "--jobs", "1", "--max-plies", "8",
+                           "--out", str(tmp_path))
+    assert status == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("arena: greedy on hvd (HP,D)")
+    assert lines[1].startswith("2 draws; 2 games stopped at 8 actions") or "wins by seat" in out
+    assert not any(line.startswith("score ") for line in lines)
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--players", "hard,godlike"], "unknown AI level 'godlike'"),
     (["--players", "hard,greedy,easy"], "has 2 seats"),
