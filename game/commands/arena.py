@@ -1,8 +1,8 @@
 """``hawks-and-doves arena``: play matches between AI players and measure their strength.
 
 Games run in parallel processes with a progress bar; every game is saved in the saved-game
-format into ``--out`` (by default a new folder under the user's data folder, in
-``arena/``). The summary gives wins, draws and losses of the first player, its score with a
+format into ``--out`` (by default a new ``arena-...`` folder in the user's replays folder,
+where the game's list of replays shows them). The summary gives wins, draws and losses of the first player, its score with a
 Wilson 95% interval, the Elo difference with its interval, the average game length and
 each player's average time per move.
 """
@@ -47,8 +47,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "(100 is a Consumer); otherwise, or with 0, it is a draw "
                              "(default 300)")
     parser.add_argument("--out", metavar="DIR",
-                        help="folder for the game records (default: a new folder in the "
-                             "user's data folder, under arena/)")
+                        help="folder for the game records (default: a new arena-... folder "
+                             "in the user's replays folder)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -72,10 +72,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def default_folder(players: list[str]) -> Path:
-    from platformdirs import user_data_path
+    """A folder of its own in the replays folder, where the game's replay list finds it."""
+    from game.paths import replays_dir
 
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return user_data_path("hawks-and-doves") / "arena" / f"{stamp}-{'-'.join(players)}"
+    return replays_dir() / f"arena-{stamp}-{'-'.join(players)}"
 
 
 def play_all(specs, jobs: int):

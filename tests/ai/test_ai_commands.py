@@ -89,6 +89,16 @@ def test_arena_plays_records_and_reports(capsys, tmp_path):
     assert json.loads(files[0].read_text())["format"] == "hawks-and-doves-record"
 
 
+def test_arena_records_into_the_replays_folder_by_default(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("HAWKS_AND_DOVES_HOME", str(tmp_path))
+    status, out, err = run(capsys, "arena", "--players", "random,random", "--games", "2",
+                           "--size", "12", "--jobs", "1", "--max-plies", "20")
+    assert status == 0, err
+    folders = list((tmp_path / "replays").glob("arena-*-random-random"))
+    assert len(folders) == 1 and out.splitlines()[-1] == f"records: {folders[0]}"
+    assert len(list(folders[0].glob("game-*.json"))) == 2
+
+
 def test_arena_runs_games_in_parallel_processes(capsys, tmp_path):
     status, out, err = run(capsys, "arena", "--players", "random,random", "--layout", "ffa",
                            "--games", "4", "--size", "16", "--jobs", "2", "--max-plies", "30",
