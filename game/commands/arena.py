@@ -2,9 +2,9 @@
 
 Games run in parallel processes with a progress bar; every game is saved in the saved-game
 format into ``--out`` (by default a new ``arena-...`` folder in the user's replays folder,
-where the game's list of replays shows them). The summary gives wins, draws and losses of the first player, its score with a
-Wilson 95% interval, the Elo difference with its interval, the average game length and
-each player's average time per move.
+where the game's list of replays shows them). The summary gives wins, draws and losses of
+the first player, its score with a Wilson 95% interval, the Elo difference with its
+interval, the average game length and each player's average time per move.
 """
 
 from __future__ import annotations
