@@ -28,6 +28,9 @@ def test_the_ai_answers_and_a_dead_ai_can_be_retried(app):
     assert screen.turn_panel.thinking["text"].startswith("thinking")
     run_until(app, lambda: screen.phase == "human", frames=10**6, seconds=120)
     assert len(screen.session.turns) == 2 and screen.session.turns[1].seat == 2
+    if hasattr(os, "getpriority"):  # the window's frames come before the AI's search
+        worker = screen.ai.thinker.worker_pid
+        assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, os.nice(0) + 19)
 
     # the human moves again, and the AI's process dies while it thinks (stopped first, so
     # that it cannot answer before it dies on a busy machine)
