@@ -42,13 +42,13 @@ def test_the_board_is_a_few_chunks_of_every_square(scene):
     assert len(chunks) == math.ceil(40 / CHUNK) * math.ceil(24 / CHUNK)
     squares = 0
     for chunk in chunks:
-        for geom_node in chunk.findAllMatches("**/+GeomNode"):
-            for index in range(geom_node.node().getNumGeoms()):
-                squares += geom_node.node().getGeom(index).getNumPrimitives() and \
-                    geom_node.node().getGeom(index).getPrimitive(0).getNumPrimitives() // 2
+        # one Geom (light and dark squares, their textures in one atlas) per chunk
+        assert geoms(chunk) == 1
+        geom = chunk.node().getGeom(0)
+        squares += geom.getPrimitive(0).getNumPrimitives() // 2
     assert squares == 40 * 24
-    # two Geoms (light and dark squares) per chunk: the count does not grow with squares
-    assert geoms(scene.board) <= 2 * len(chunks) + 2
+    # the chunks, the frame and the ground: the count does not grow with squares
+    assert geoms(scene.board) == len(chunks) + 2
 
 
 def test_buildings_and_pieces_stand_where_the_state_says(scene):
@@ -201,3 +201,47 @@ def screenshot(app):
     app.graphicsEngine.renderFrame()
     app.graphicsEngine.renderFrame()
     return bytes(app.win.getScreenshot().getRamImageAs("RGB"))
+
+
+def test_a_building_draws_its_solid_parts_as_one_geom(scene):
+    """Walls, windows and signs share one atlas, so each building is one Geom for the
+    camera, plus one per blinking or glowing lamp (a switch shows one frame of it)."""
+    state, scene = scene
+    for building in scene.buildings.values():
+        drawn = [path for path in building.findAllMatches("**/+GeomNode")
+                 if not path.isHidden(MAIN_CAMERA_MASK)]
+        lamps = building.findAllMatches("**/+SequenceNode")
+        assert sum(path.node().getNumGeoms() for path in drawn) == \
+            1 + sum(lamp.getNumChildren() for lamp in lamps)
+        assert geoms(building.find("**/solid")) == 1
+
+
+def test_an_atlas_keeps_each_texture_and_wraps_it_seamlessly():
+    from panda3d.core import PNMImage
+
+    from game.view.scene.atlas import GUTTER, Atlas
+    red, blue = PNMImage(32, 16, 3), PNMImage(16, 32, 3)
+    red.fill(1, 0, 0)
+    red.setXel(0, 0, 0, 1, 0)  # a green top-left corner
+    blue.fill(0, 0, 1)
+    atlas = Atlas("test", {"red": red, "blue": blue})
+    sheet = PNMImage()
+    atlas.texture.store(sheet)
+    width, height = sheet.getXSize(), sheet.getYSize()
+    for name, image in (("red", red), ("blue", blue)):
+        u, v, w, h = atlas.rect(name)
+        assert (round(w * width), round(h * height)) == (image.getXSize(), image.getYSize())
+        x0, y0 = round(u * width), height - round((v + h) * height)  # image rows run down
+        for x in range(image.getXSize()):
+            for y in range(image.getYSize()):
+                assert sheet.getXel(x0 + x, y0 + y) == image.getXel(x, y)
+    u, v, w, h = atlas.rect("red")
+    x0, y0 = round(u * width), height - round((v + h) * height)
+    # the corner reappears past the opposite edges, as a repeating texture has it
+    assert sheet.getXel(x0 + 32, y0) == red.getXel(0, 0)
+    assert sheet.getXel(x0, y0 + 16) == red.getXel(0, 0)
+    assert sheet.getXel(x0 + 32, y0 + 16) == red.getXel(0, 0)
+    assert sheet.getXel(x0 - GUTTER, y0) == red.getXel(32 - GUTTER, 0)
+    white = atlas.rect(None)
+    assert sheet.getXel(round((white[0] + white[2] / 2) * width),
+                        height - round((white[1] + white[3] / 2) * height)) == (1, 1, 1)

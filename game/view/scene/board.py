@@ -1,13 +1,15 @@
 """The board as a few meshes: square chunks of tiles, a frame around them, the ground.
 
-One Geom per chunk of ``CHUNK`` x ``CHUNK`` squares keeps the draw calls low and lets
-Panda3D cull the chunks out of view, so the cost of a frame does not grow with the board.
+One Geom per chunk of ``CHUNK`` x ``CHUNK`` squares (the light and dark squares' textures
+share an atlas, see ``atlas.py``) keeps the draw calls low and lets Panda3D cull the
+chunks out of view, so the cost of a frame does not grow with the board.
 """
 
 from __future__ import annotations
 
 from panda3d.core import NodePath
 
+from game.view.scene.atlas import atlas_of
 from game.view.scene.mesh import QuadBatch
 
 CHUNK = 32
@@ -35,20 +37,23 @@ def build_board(width: int, height: int, texture=None) -> NodePath:
     ``texture(name)`` gives the light and dark squares' textures; without it the squares
     are flat colours."""
     root = NodePath("board")
+    atlas = None if texture is None else \
+        atlas_of("atlas-board", [texture("tile_light"), texture("tile_dark")])
     for cy in range(0, height, CHUNK):
         for cx in range(0, width, CHUNK):
-            chunk = root.attachNewNode(f"chunk-{cx // CHUNK}-{cy // CHUNK}")
-            for name, dark in (("tile_light", False), ("tile_dark", True)):
-                batch = QuadBatch(name)
-                colour = (DARK if dark else LIGHT) if texture else UNTEXTURED[name]
-                for y in range(cy, min(cy + CHUNK, height)):
-                    for x in range(cx, min(cx + CHUNK, width)):
-                        if is_dark(x, y) == dark:
-                            batch.flat(x - 0.5, y - 0.5, x + 0.5, y + 0.5, 0.0, colour,
-                                       UV_SCALE)
-                squares = chunk.attachNewNode(batch.node())
-                if texture is not None:
-                    squares.setTexture(texture(name))
+            batch = QuadBatch(f"chunk-{cx // CHUNK}-{cy // CHUNK}", atlas=atlas is not None)
+            for y in range(cy, min(cy + CHUNK, height)):
+                for x in range(cx, min(cx + CHUNK, width)):
+                    name = "tile_dark" if is_dark(x, y) else "tile_light"
+                    if atlas is None:
+                        colour, rect = UNTEXTURED[name], (0.0, 0.0, 0.0, 0.0)
+                    else:
+                        colour, rect = (DARK if is_dark(x, y) else LIGHT), atlas.rect(name)
+                    batch.flat(x - 0.5, y - 0.5, x + 0.5, y + 0.5, 0.0, colour, UV_SCALE,
+                               rect)
+            chunk = root.attachNewNode(batch.node())
+            if atlas is not None:
+                chunk.setTexture(atlas.texture)
     root.attachNewNode(_frame(width, height))
     ground = root.attachNewNode(_ground(width, height))
     ground.setShaderOff(1)  # far away and flat: no need for per-pixel light

@@ -1,5 +1,6 @@
-"""The scene's shader: vertex colour x texture, ambient light, two directional lights, and
-soft shadows from the first one (a percentage-closer filter over the shadow map).
+"""The scene's shader: vertex colour x texture (or a texture's rectangle in an atlas, see
+``atlas.py``), ambient light, two directional lights, and soft shadows from the first one
+(a percentage-closer filter over the shadow map).
 
 Panda3D's automatic shader generator writes Cg, which some drivers (headless EGL among
 them) cannot compile; this GLSL runs alike in a window, offscreen and in the tests.
@@ -27,9 +28,11 @@ uniform mat3 p3d_NormalMatrix;
 in vec3 p3d_Normal;
 in vec4 p3d_Color;
 in vec2 p3d_MultiTexCoord0;
+in vec4 atlas;
 out vec3 v_normal;
 out vec4 v_color;
 out vec2 v_uv;
+out vec4 v_atlas;
 out vec4 v_shadow;
 out float v_depth;
 void main() {
@@ -38,6 +41,7 @@ void main() {
     v_normal = normalize(p3d_NormalMatrix * p3d_Normal);
     v_color = p3d_Color;
     v_uv = p3d_MultiTexCoord0;
+    v_atlas = atlas;
     v_shadow = p3d_LightSource[0].shadowViewMatrix * view;
     v_depth = -view.z;
 }
@@ -53,6 +57,7 @@ uniform vec2 shadow_texel;
 in vec3 v_normal;
 in vec4 v_color;
 in vec2 v_uv;
+in vec4 v_atlas;
 in vec4 v_shadow;
 in float v_depth;
 out vec4 colour;
@@ -73,7 +78,12 @@ float sun_visibility() {
 }
 
 void main() {
-    vec4 base = v_color * texture(p3d_Texture0, v_uv) * p3d_ColorScale;
+    // a texture packed in an atlas repeats inside its rectangle (see atlas.py); its
+    // mipmap level follows the unwrapped coordinates, so the wrap leaves no seam
+    vec2 uv = v_atlas.z > 0.0 ? v_atlas.xy + fract(v_uv) * v_atlas.zw : v_uv;
+    vec2 scale = v_atlas.z > 0.0 ? v_atlas.zw : vec2(1.0);
+    vec4 texel = textureGrad(p3d_Texture0, uv, dFdx(v_uv) * scale, dFdy(v_uv) * scale);
+    vec4 base = v_color * texel * p3d_ColorScale;
     vec3 n = normalize(v_normal);
     if (!gl_FrontFacing) n = -n;
     vec3 light = p3d_LightModel.ambient.rgb;
