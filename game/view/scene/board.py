@@ -1,8 +1,9 @@
 """The board as a few meshes: square chunks of tiles, a frame around them, the ground.
 
-One Geom per chunk of ``CHUNK`` x ``CHUNK`` squares (the light and dark squares' textures
-share an atlas, see ``atlas.py``) keeps the draw calls low and lets Panda3D cull the
-chunks out of view, so the cost of a frame does not grow with the board.
+One Geom per chunk of ``CHUNK`` x ``CHUNK`` squares, with its stretch of the frame (the
+light and dark squares' textures share an atlas, see ``atlas.py``, and the frame takes
+its white patch), keeps the draw calls low and lets Panda3D cull the chunks out of view,
+so the cost of a frame does not grow with the board.
 """
 
 from __future__ import annotations
@@ -51,25 +52,31 @@ def build_board(width: int, height: int, texture=None) -> NodePath:
                         colour, rect = (DARK if is_dark(x, y) else LIGHT), atlas.rect(name)
                     batch.flat(x - 0.5, y - 0.5, x + 0.5, y + 0.5, 0.0, colour, UV_SCALE,
                                rect)
+            _frame(batch, cx, cy, width, height, atlas.rect(None) if atlas else (0, 0, 0, 0))
             chunk = root.attachNewNode(batch.node())
             if atlas is not None:
                 chunk.setTexture(atlas.texture)
-    root.attachNewNode(_frame(width, height))
     ground = root.attachNewNode(_ground(width, height))
     ground.setShaderOff(1)  # far away and flat: no need for per-pixel light
     return root
 
 
-def _frame(width: int, height: int):
-    """Four raised bars around the board, where the coordinates are written."""
-    batch = QuadBatch("frame")
-    x0, y0, x1, y1 = -0.5, -0.5, width - 0.5, height - 0.5
+def _frame(batch: QuadBatch, cx: int, cy: int, width: int, height: int, rect) -> None:
+    """The raised bars around the board, where the coordinates are written, along the
+    chunk at (cx, cy) where it is at an edge; the bottom and top bars hold the corners."""
     f, top, bottom = FRAME_WIDTH, FRAME_TOP, FRAME_BOTTOM
-    batch.box(x0 - f, y0 - f, bottom, x1 + f, y0, top, FRAME)
-    batch.box(x0 - f, y1, bottom, x1 + f, y1 + f, top, FRAME)
-    batch.box(x0 - f, y0, bottom, x0, y1, top, FRAME)
-    batch.box(x1, y0, bottom, x1 + f, y1, top, FRAME)
-    return batch.node()
+    x0, x1 = cx - 0.5, min(cx + CHUNK, width) - 0.5
+    y0, y1 = cy - 0.5, min(cy + CHUNK, height) - 0.5
+    left, right = cx == 0, cx + CHUNK >= width
+    xa, xb = x0 - (f if left else 0.0), x1 + (f if right else 0.0)
+    if cy == 0:
+        batch.box(xa, y0 - f, bottom, xb, y0, top, FRAME, rect)
+    if cy + CHUNK >= height:
+        batch.box(xa, y1, bottom, xb, y1 + f, top, FRAME, rect)
+    if left:
+        batch.box(x0 - f, y0, bottom, x0, y1, top, FRAME, rect)
+    if right:
+        batch.box(x1, y0, bottom, x1 + f, y1, top, FRAME, rect)
 
 
 def _ground(width: int, height: int):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from panda3d.core import (
-    Geom, GeomNode, GeomTriangles, GeomVertexData, GeomVertexFormat, GeomVertexWriter,
+    BoundingVolume, Geom, GeomNode, GeomTriangles, GeomVertexData, GeomVertexFormat,
+    GeomVertexWriter, NodePath,
 )
 
 from game.view.scene.atlas import ATLAS, Rect, atlas_array
@@ -57,18 +58,34 @@ class QuadBatch:
                   rect=rect)
 
     def box(self, x0: float, y0: float, z0: float, x1: float, y1: float, z1: float,
-            colour: Colour) -> None:
+            colour: Colour, rect: Rect = (0.0, 0.0, 0.0, 0.0)) -> None:
         """The top and four sides of a box (its bottom is never seen)."""
-        self.flat(x0, y0, x1, y1, z1, colour)
-        self.quad(((x0, y0, z0), (x1, y0, z0), (x1, y0, z1), (x0, y0, z1)), colour, (0, -1, 0))
-        self.quad(((x1, y1, z0), (x0, y1, z0), (x0, y1, z1), (x1, y1, z1)), colour, (0, 1, 0))
-        self.quad(((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1)), colour, (-1, 0, 0))
-        self.quad(((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1)), colour, (1, 0, 0))
+        self.flat(x0, y0, x1, y1, z1, colour, rect=rect)
+        for corners, normal in (
+                (((x0, y0, z0), (x1, y0, z0), (x1, y0, z1), (x0, y0, z1)), (0, -1, 0)),
+                (((x1, y1, z0), (x0, y1, z0), (x0, y1, z1), (x1, y1, z1)), (0, 1, 0)),
+                (((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1)), (-1, 0, 0)),
+                (((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1)), (1, 0, 0))):
+            self.quad(corners, colour, normal, rect=rect)
 
     def node(self) -> GeomNode:
+        """The quads in one Geom, bounded by a box: flat things in a sphere reach far above
+        and below, into views (and the shadow pass) that do not see them."""
         geom = Geom(self.data)
         geom.addPrimitive(self.triangles)
+        geom.setBoundsType(BoundingVolume.BT_box)
         node = GeomNode(self.name)
+        node.setBoundsType(BoundingVolume.BT_box)
         if self.count:
             node.addGeom(geom)
         return node
+
+
+def box_bounds(root: NodePath) -> None:
+    """Bound ``root``, everything under it and their Geoms by boxes, not spheres."""
+    for path in [root, *root.findAllMatches("**")]:
+        node = path.node()
+        node.setBoundsType(BoundingVolume.BT_box)
+        if node.isGeomNode():
+            for index in range(node.getNumGeoms()):
+                node.modifyGeom(index).setBoundsType(BoundingVolume.BT_box)
