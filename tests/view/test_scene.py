@@ -14,7 +14,7 @@ from game.view.scene import GameScene
 from game.view.screens.base import Screen
 from game.view.scene.board import CHUNK
 from game.view.scene.lights import (
-    MAIN_CAMERA_MASK, SHADOW_MASK, caster_region, edges, shadow_reach,
+    MAIN_CAMERA_MASK, SHADOW_MASK, below_view, caster_region, edges, shadow_reach,
 )
 
 from .helpers import screen_point
@@ -154,6 +154,28 @@ def test_the_caster_region_holds_everything_that_shades_the_ground():
     assert inside(region, (5.0, 3.0)) and not inside(region, (5.0 + rx, 6.0 + ry))
 
 
+@pytest.mark.parametrize("view", VIEWS, ids=lambda v: f"h{v.heading:g}-p{v.pitch:g}")
+def test_below_the_view_is_the_ground_under_everything_in_it(view):
+    """Whatever is in view up to the casters' height stands over the ground polygon that
+    ``below_view`` gives (its foot may be out of view, under the screen's bottom)."""
+    fov = (70.0, 45.0)
+    ground = picking.footprint(view, fov, reach=1000)
+    region = below_view(ground, view.position(), height=2.0)
+
+    def inside(polygon, point):
+        return all((x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0) >= -1e-6
+                   for (x0, y0), (x1, y1) in edges(polygon))
+
+    assert all(inside(region, corner) for corner in ground)
+    for sx in (-1.0, -0.5, 0.0, 0.7, 1.0):
+        for sy in (-1.0, -0.6, 0.0, 0.5, 1.0):
+            (px, py, pz), (dx, dy, dz) = picking.ray(view, fov, (sx, sy))
+            for height in (0.0, 0.8, 2.0):
+                if dz < -1e-9 and pz > height:
+                    t = (height - pz) / dz
+                    assert inside(region, (px + dx * t, py + dy * t)), (sx, sy, height)
+
+
 def shadow_pass_geoms(scene) -> int:
     """What the sun's camera draws: Geoms it sees through its cull volume."""
     sun = scene.lights.sun
@@ -184,20 +206,29 @@ def test_the_shadow_pass_draws_only_what_shades_the_view(app, scene):
         caster = building.find("**/shadow-caster")
         assert caster.node().getNumChildren() == 1 and geoms(caster) == 1
         assert caster.isHidden(MAIN_CAMERA_MASK) and not caster.isHidden(SHADOW_MASK)
-    view = CameraView(4, 3, distance=12, heading=20, pitch=50)  # the pieces of seat 1
-    app.camera.setPos(*view.position())
-    app.camera.setHpr(*view.hpr())
-    scene.lights.follow(view, tuple(app.camLens.getFov()))
-    culled = screenshot(app)
-    drawn = shadow_pass_geoms(scene)
+    views = [CameraView(4, 3, distance=12, heading=20, pitch=50)]  # the pieces of seat 1
+    for site in state.tiles[:4]:  # buildings at the edges of low and steep views
+        x, y = state.geometry.xy(site.square)
+        views += [CameraView(x + 1.5, y + 5, distance=9, heading=0, pitch=38),
+                  CameraView(x - 3, y - 1, distance=7, heading=250, pitch=65)]
     sun = scene.lights.sun.node()
-    volume = sun.getCullBounds()
-    sun.setCullBounds(sun.getLens().makeBounds())  # everything the sun's lens sees
-    try:
-        assert shadow_pass_geoms(scene) > drawn > 0
-        assert screenshot(app) == culled
-    finally:
-        sun.setCullBounds(volume)
+    saved = 0
+    for view in views:
+        app.camera.setPos(*view.position())
+        app.camera.setHpr(*view.hpr())
+        scene.lights.follow(view, tuple(app.camLens.getFov()))
+        culled = screenshot(app)
+        drawn = shadow_pass_geoms(scene)
+        volume = sun.getCullBounds()
+        sun.setCullBounds(sun.getLens().makeBounds())  # everything the sun's lens sees
+        try:
+            everything = shadow_pass_geoms(scene)
+            assert everything >= drawn > 0, view
+            saved += everything - drawn
+            assert screenshot(app) == culled, view
+        finally:
+            sun.setCullBounds(volume)
+    assert saved > 0
 
 
 def screenshot(app):
