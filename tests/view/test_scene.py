@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from panda3d.core import GeomVertexReader, LPoint3, Plane, Point2, Point3, SceneGraphAnalyzer
+from panda3d.core import LPoint3, Plane, Point2, Point3, SceneGraphAnalyzer
 
 from game.rules import new_game, parse_seats
 from game.view import picking
@@ -42,16 +42,40 @@ def test_the_board_is_a_few_chunks_of_every_square(scene):
     assert len(chunks) == math.ceil(40 / CHUNK) * math.ceil(24 / CHUNK)
     squares = 0
     for chunk in chunks:
-        # one Geom per chunk: its light and dark squares (their textures in one atlas)
-        # and its stretch of the frame
+        # one Geom per chunk: its light and dark squares, drawn with one texture
         assert geoms(chunk) == 1
-        corners = GeomVertexReader(chunk.node().getGeom(0).getVertexData(), "vertex")
-        while not corners.isAtEnd():
-            quad = [corners.getData3() for _ in range(4)]
-            squares += all(abs(corner.z) < 1e-6 for corner in quad)  # a square, not frame
+        squares += chunk.node().getGeom(0).getPrimitive(0).getNumPrimitives() // 2
     assert squares == 40 * 24
-    # the chunks and the ground: the count does not grow with squares
-    assert geoms(scene.board) == len(chunks) + 1
+    # the chunks, the frame's four sides and the ground: the count does not grow with
+    # squares, and a view of the middle of the board draws no frame
+    assert geoms(scene.board) == len(chunks) + 4 + 1
+
+
+def test_one_texture_shows_each_square_its_own_marble():
+    """Where the board's texture falls on a light square it is the light texture, on a
+    dark one the dark texture, at the same coordinates (a texture spans two squares)."""
+    from panda3d.core import PNMImage, Texture
+
+    from game.view.scene.board import UV_SCALE, checker, is_dark
+    textures = []
+    for seed in (1, 2):
+        image = PNMImage(64, 64, 3)
+        for x in range(64):
+            for y in range(64):
+                image.setXel(x, y, (x * seed % 64) / 64, (y * 3 + seed) % 64 / 64, seed / 2)
+        texture = Texture()
+        texture.load(image)
+        textures.append((texture, image))
+    sheet = PNMImage()
+    checker(textures[0][0], textures[1][0]).store(sheet)
+    for x in range(4):
+        for y in range(4):
+            _, own = textures[1 if is_dark(x, y) else 0]
+            for dx, dy in ((0.0, 0.0), (0.3, -0.2), (-0.45, 0.4)):
+                u = ((x + dx) * UV_SCALE) % 1.0
+                v = ((y + dy) * UV_SCALE) % 1.0
+                column, row = int(u * 64), 63 - int(v * 64)  # image rows run down
+                assert sheet.getXel(column, row) == own.getXel(column, row), (x, y, dx, dy)
 
 
 def test_buildings_and_pieces_stand_where_the_state_says(scene):

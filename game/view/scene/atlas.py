@@ -1,16 +1,15 @@
 """Textures packed into one, so that parts with different textures can share one Geom
-(one draw call): the light and dark squares of a board chunk, the walls, signs and plain
-parts of a building.
+(one draw call): the walls, signs and plain parts of a building.
 
 Each texture keeps its own repeating: a vertex's ``atlas`` column holds where its texture
 lies in the atlas (u, v, width, height), and the scene's shader wraps the texture
 coordinates into that rectangle (``fract``), so coordinates that run over 1 (a facade
-of repeated windows, squares whose marble spans two of them) look as they did. Every
-texture is framed by a border of its own opposite edges, so that filtering across the
-wrap is seamless, and the shader picks the mipmap level from the unwrapped coordinates;
-the border is wide enough for the first ``MIPMAPS`` levels, the coarsest ones used. A
-vertex without the column (0, 0, 0, 0) uses its coordinates as they are. Plain parts point
-at a white patch.
+of repeated windows) look as they did. Every texture is framed by a border of its own
+opposite edges, so that filtering across the wrap is seamless, and the shader picks the
+mipmap level from the unwrapped coordinates; the border is wide enough for the first
+``MIPMAPS`` levels, the coarsest ones used. That lookup costs a software renderer more
+than a plain one, so the shader takes it only under a node whose ``atlas_on`` input is
+1 (a building's merged parts). Plain parts point at a white patch.
 """
 
 from __future__ import annotations

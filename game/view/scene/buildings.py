@@ -61,6 +61,7 @@ def merge_solid_parts(model: NodePath, name: str) -> NodePath:
             continue
         pack(parts, atlas_of(name, textures_of(parts)))
         merged = root.attachNewNode("solid")
+        merged.setShaderInput("atlas_on", 1.0)
         for part in parts:
             part.wrtReparentTo(merged)
         merged.flattenStrong()

@@ -7,66 +7,52 @@ from panda3d.core import (
     GeomVertexWriter, NodePath,
 )
 
-from game.view.scene.atlas import ATLAS, Rect, atlas_array
-
 Colour = tuple[float, float, float, float]
 
 
 class QuadBatch:
-    """Quads collected into one Geom: one draw call however many squares it covers. With
-    ``atlas``, each quad also says where its texture lies in an atlas (see ``atlas.py``)."""
+    """Quads collected into one Geom: one draw call however many squares it covers."""
 
-    def __init__(self, name: str, atlas: bool = False) -> None:
+    def __init__(self, name: str) -> None:
         self.name = name
-        layout = GeomVertexFormat.getV3n3c4t2()
-        if atlas:
-            layout = GeomVertexFormat(layout)
-            layout.addArray(atlas_array())
-            layout = GeomVertexFormat.registerFormat(layout)
-        self.data = GeomVertexData(name, layout, Geom.UHStatic)
+        self.data = GeomVertexData(name, GeomVertexFormat.getV3n3c4t2(), Geom.UHStatic)
         self.vertex = GeomVertexWriter(self.data, "vertex")
         self.normal = GeomVertexWriter(self.data, "normal")
         self.colour = GeomVertexWriter(self.data, "color")
         self.uv = GeomVertexWriter(self.data, "texcoord")
-        self.rect = GeomVertexWriter(self.data, ATLAS) if atlas else None
         self.triangles = GeomTriangles(Geom.UHStatic)
         self.count = 0
 
     def quad(self, corners, colour: Colour, normal=(0.0, 0.0, 1.0),
-             uvs=((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)),
-             rect: Rect = (0.0, 0.0, 0.0, 0.0)) -> None:
-        """A quad from four corners, counter-clockwise seen from the front; ``rect`` is
-        where its texture lies in the atlas."""
+             uvs=((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))) -> None:
+        """A quad from four corners, counter-clockwise seen from the front."""
         for (x, y, z), (u, v) in zip(corners, uvs, strict=True):
             self.vertex.addData3(x, y, z)
             self.normal.addData3(*normal)
             self.colour.addData4(*colour)
             self.uv.addData2(u, v)
-            if self.rect is not None:
-                self.rect.addData4(*rect)
         base = self.count
         self.triangles.addVertices(base, base + 1, base + 2)
         self.triangles.addVertices(base, base + 2, base + 3)
         self.count += 4
 
     def flat(self, x0: float, y0: float, x1: float, y1: float, z: float, colour: Colour,
-             uv_scale: float = 1.0, rect: Rect = (0.0, 0.0, 0.0, 0.0)) -> None:
+             uv_scale: float = 1.0) -> None:
         """A horizontal rectangle facing up; its texture coordinates follow the world."""
         s = uv_scale
         self.quad(((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)), colour,
-                  uvs=((x0 * s, y0 * s), (x1 * s, y0 * s), (x1 * s, y1 * s), (x0 * s, y1 * s)),
-                  rect=rect)
+                  uvs=((x0 * s, y0 * s), (x1 * s, y0 * s), (x1 * s, y1 * s), (x0 * s, y1 * s)))
 
     def box(self, x0: float, y0: float, z0: float, x1: float, y1: float, z1: float,
-            colour: Colour, rect: Rect = (0.0, 0.0, 0.0, 0.0)) -> None:
+            colour: Colour) -> None:
         """The top and four sides of a box (its bottom is never seen)."""
-        self.flat(x0, y0, x1, y1, z1, colour, rect=rect)
+        self.flat(x0, y0, x1, y1, z1, colour)
         for corners, normal in (
                 (((x0, y0, z0), (x1, y0, z0), (x1, y0, z1), (x0, y0, z1)), (0, -1, 0)),
                 (((x1, y1, z0), (x0, y1, z0), (x0, y1, z1), (x1, y1, z1)), (0, 1, 0)),
                 (((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1)), (-1, 0, 0)),
                 (((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1)), (1, 0, 0))):
-            self.quad(corners, colour, normal, rect=rect)
+            self.quad(corners, colour, normal)
 
     def node(self) -> GeomNode:
         """The quads in one Geom, bounded by a box: flat things in a sphere reach far above

@@ -53,6 +53,7 @@ uniform sampler2D p3d_Texture0;
 uniform vec4 p3d_ColorScale;
 uniform struct p3d_LightModelParameters { vec4 ambient; } p3d_LightModel;
 {lights}uniform float shadow_on;
+uniform float atlas_on;
 uniform vec2 shadow_texel;
 in vec3 v_normal;
 in vec4 v_color;
@@ -79,10 +80,16 @@ float sun_visibility() {
 
 void main() {
     // a texture packed in an atlas repeats inside its rectangle (see atlas.py); its
-    // mipmap level follows the unwrapped coordinates, so the wrap leaves no seam
-    vec2 uv = v_atlas.z > 0.0 ? v_atlas.xy + fract(v_uv) * v_atlas.zw : v_uv;
-    vec2 scale = v_atlas.z > 0.0 ? v_atlas.zw : vec2(1.0);
-    vec4 texel = textureGrad(p3d_Texture0, uv, dFdx(v_uv) * scale, dFdy(v_uv) * scale);
+    // mipmap level follows the unwrapped coordinates, so the wrap leaves no seam. The
+    // rest (the board's many pixels among them) takes the plain lookup, which costs a
+    // software renderer less; ``atlas_on`` is the same for a whole Geom.
+    vec4 texel;
+    if (atlas_on > 0.5) {
+        texel = textureGrad(p3d_Texture0, v_atlas.xy + fract(v_uv) * v_atlas.zw,
+                            dFdx(v_uv) * v_atlas.zw, dFdy(v_uv) * v_atlas.zw);
+    } else {
+        texel = texture(p3d_Texture0, v_uv);
+    }
     vec4 base = v_color * texel * p3d_ColorScale;
     vec3 n = normalize(v_normal);
     if (!gl_FrontFacing) n = -n;
@@ -135,6 +142,7 @@ def depth_shader() -> Shader:
 def apply_shading(root: NodePath, shadow_map_size: int, shadows: bool) -> None:
     """Shade everything under ``root`` (unless a node turns the shader off)."""
     root.setShader(shader())
+    root.setShaderInput("atlas_on", 0.0)  # see atlas.py: where a Geom's textures lie
     set_shadows(root, shadow_map_size, shadows)
 
 
