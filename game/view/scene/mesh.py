@@ -47,12 +47,10 @@ class QuadBatch:
             colour: Colour) -> None:
         """The top and four sides of a box (its bottom is never seen)."""
         self.flat(x0, y0, x1, y1, z1, colour)
-        for corners, normal in (
-                (((x0, y0, z0), (x1, y0, z0), (x1, y0, z1), (x0, y0, z1)), (0, -1, 0)),
-                (((x1, y1, z0), (x0, y1, z0), (x0, y1, z1), (x1, y1, z1)), (0, 1, 0)),
-                (((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1)), (-1, 0, 0)),
-                (((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1)), (1, 0, 0))):
-            self.quad(corners, colour, normal)
+        self.quad(((x0, y0, z0), (x1, y0, z0), (x1, y0, z1), (x0, y0, z1)), colour, (0, -1, 0))
+        self.quad(((x1, y1, z0), (x0, y1, z0), (x0, y1, z1), (x1, y1, z1)), colour, (0, 1, 0))
+        self.quad(((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1)), colour, (-1, 0, 0))
+        self.quad(((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1)), colour, (1, 0, 0))
 
     def node(self) -> GeomNode:
         """The quads in one Geom, bounded by a box: flat things in a sphere reach far above
