@@ -8,8 +8,8 @@ of repeated windows) look as they did. Every texture is framed by a border of it
 opposite edges, so that filtering across the wrap is seamless, and the shader picks the
 mipmap level from the unwrapped coordinates; the border is wide enough for the first
 ``MIPMAPS`` levels, the coarsest ones used. That lookup costs a software renderer more
-than a plain one, so the shader takes it only under a node whose ``atlas_on`` input is
-1 (a building's merged parts). Plain parts point at a white patch.
+than a plain one, so only what is packed is drawn with that variant of the shader
+(``shading.shader(atlas=True)``). Plain parts point at a white patch.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from panda3d.core import NodePath, RenderState, SequenceNode, SwitchNode
 from game.rules import Tile
 from game.view.scene.atlas import atlas_of, pack, textures_of
 from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
+from game.view.scene.shading import shader
 from game.rules.state import TileSite
 
 
@@ -61,7 +62,7 @@ def merge_solid_parts(model: NodePath, name: str) -> NodePath:
             continue
         pack(parts, atlas_of(name, textures_of(parts)))
         merged = root.attachNewNode("solid")
-        merged.setShaderInput("atlas_on", 1.0)
+        merged.setShader(shader(atlas=True))
         for part in parts:
             part.wrtReparentTo(merged)
         merged.flattenStrong()

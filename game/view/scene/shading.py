@@ -28,11 +28,13 @@ uniform mat3 p3d_NormalMatrix;
 in vec3 p3d_Normal;
 in vec4 p3d_Color;
 in vec2 p3d_MultiTexCoord0;
-in vec4 atlas;
 out vec3 v_normal;
 out vec4 v_color;
 out vec2 v_uv;
+#ifdef ATLAS
+in vec4 atlas;
 out vec4 v_atlas;
+#endif
 out vec4 v_shadow;
 out float v_depth;
 void main() {
@@ -41,7 +43,9 @@ void main() {
     v_normal = normalize(p3d_NormalMatrix * p3d_Normal);
     v_color = p3d_Color;
     v_uv = p3d_MultiTexCoord0;
+#ifdef ATLAS
     v_atlas = atlas;
+#endif
     v_shadow = p3d_LightSource[0].shadowViewMatrix * view;
     v_depth = -view.z;
 }
@@ -53,12 +57,13 @@ uniform sampler2D p3d_Texture0;
 uniform vec4 p3d_ColorScale;
 uniform struct p3d_LightModelParameters { vec4 ambient; } p3d_LightModel;
 {lights}uniform float shadow_on;
-uniform float atlas_on;
 uniform vec2 shadow_texel;
 in vec3 v_normal;
 in vec4 v_color;
 in vec2 v_uv;
+#ifdef ATLAS
 in vec4 v_atlas;
+#endif
 in vec4 v_shadow;
 in float v_depth;
 out vec4 colour;
@@ -79,17 +84,14 @@ float sun_visibility() {
 }
 
 void main() {
+#ifdef ATLAS
     // a texture packed in an atlas repeats inside its rectangle (see atlas.py); its
-    // mipmap level follows the unwrapped coordinates, so the wrap leaves no seam. The
-    // rest (the board's many pixels among them) takes the plain lookup, which costs a
-    // software renderer less; ``atlas_on`` is the same for a whole Geom.
-    vec4 texel;
-    if (atlas_on > 0.5) {
-        texel = textureGrad(p3d_Texture0, v_atlas.xy + fract(v_uv) * v_atlas.zw,
-                            dFdx(v_uv) * v_atlas.zw, dFdy(v_uv) * v_atlas.zw);
-    } else {
-        texel = texture(p3d_Texture0, v_uv);
-    }
+    // mipmap level follows the unwrapped coordinates, so the wrap leaves no seam
+    vec4 texel = textureGrad(p3d_Texture0, v_atlas.xy + fract(v_uv) * v_atlas.zw,
+                             dFdx(v_uv) * v_atlas.zw, dFdy(v_uv) * v_atlas.zw);
+#else
+    vec4 texel = texture(p3d_Texture0, v_uv);
+#endif
     vec4 base = v_color * texel * p3d_ColorScale;
     vec3 n = normalize(v_normal);
     if (!gl_FrontFacing) n = -n;
@@ -120,15 +122,19 @@ void main() {
 }
 """
 
-_shader: Shader | None = None
+_shaders: dict[bool, Shader] = {}
 _depth_shader: Shader | None = None
 
 
-def shader() -> Shader:
-    global _shader
-    if _shader is None:
-        _shader = Shader.make(Shader.SL_GLSL, VERTEX, FRAGMENT)
-    return _shader
+def shader(atlas: bool = False) -> Shader:
+    """The scene's shader; with ``atlas``, the variant for Geoms whose textures lie in an
+    atlas (see ``atlas.py``): its lookup costs a software renderer more, so the rest (the
+    board's many pixels among them) keeps the plain one."""
+    if atlas not in _shaders:
+        define = "#version 130\n#define ATLAS\n" if atlas else "#version 130\n"
+        _shaders[atlas] = Shader.make(Shader.SL_GLSL, VERTEX.replace("#version 130\n", define),
+                                      FRAGMENT.replace("#version 130\n", define))
+    return _shaders[atlas]
 
 
 def depth_shader() -> Shader:
@@ -142,7 +148,6 @@ def depth_shader() -> Shader:
 def apply_shading(root: NodePath, shadow_map_size: int, shadows: bool) -> None:
     """Shade everything under ``root`` (unless a node turns the shader off)."""
     root.setShader(shader())
-    root.setShaderInput("atlas_on", 0.0)  # see atlas.py: where a Geom's textures lie
     set_shadows(root, shadow_map_size, shadows)
 
 
