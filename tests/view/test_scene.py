@@ -36,6 +36,12 @@ def geoms(node_path) -> int:
     return analyzer.getNumGeoms()
 
 
+def triangles(node_path) -> int:
+    analyzer = SceneGraphAnalyzer()
+    analyzer.addNode(node_path.node())
+    return analyzer.getNumTris()
+
+
 def test_the_board_is_a_few_chunks_of_every_square(scene):
     state, scene = scene
     chunks = scene.board.findAllMatches("chunk-*")
@@ -303,3 +309,40 @@ def test_an_atlas_keeps_each_texture_and_wraps_it_seamlessly():
     white = atlas.rect(None)
     assert sheet.getXel(round((white[0] + white[2] / 2) * width),
                         height - round((white[1] + white[3] / 2) * height)) == (1, 1, 1)
+
+
+def test_a_piece_casts_its_shadow_from_a_coarse_copy_that_moves_with_it(scene):
+    """The camera draws the figure (one Geom), the shadow pass a coarser copy on the same
+    joints, which takes each piece's own pose."""
+    from panda3d.core import GeomVertexReader, Thread
+
+    from game.view.scene.pieces import PROXY
+    state, scene = scene
+
+    def highest(path):
+        data = path.node().getGeom(0).getVertexData().animateVertices(
+            True, Thread.getCurrentThread())
+        reader = GeomVertexReader(data, "vertex")
+        top = -1.0
+        while not reader.isAtEnd():
+            top = max(top, reader.getData3().z)
+        return top
+
+    pieces = list(scene.pieces.by_square.values())
+    for piece in pieces:
+        proxy = piece.actor.find(f"**/{PROXY}")
+        figures = [path for path in piece.actor.findAllMatches("**/+GeomNode") if path != proxy]
+        assert proxy.isHidden(MAIN_CAMERA_MASK) and not proxy.isHidden(SHADOW_MASK)
+        assert len(figures) == 1 and geoms(figures[0]) == 1
+        assert figures[0].isHidden(SHADOW_MASK) and not figures[0].isHidden(MAIN_CAMERA_MASK)
+        assert triangles(proxy) < 0.85 * triangles(figures[0])
+    first, second = [piece.actor for piece in pieces if piece.kind is pieces[0].kind][:2]
+    first.pose("idle", 0)
+    second.pose("idle", 12)
+    for actor in (first, second):
+        actor.update(force=True)
+    proxies = [actor.find(f"**/{PROXY}") for actor in (first, second)]
+    tops = [highest(proxy) for proxy in proxies]
+    first.pose("idle", 12)
+    first.update(force=True)
+    assert highest(proxies[0]) == pytest.approx(tops[1], abs=1e-4) != tops[0]
