@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from direct.gui import DirectGuiGlobals as DGG
 from direct.gui.DirectGui import DirectFrame, DirectScrolledFrame
@@ -41,6 +42,55 @@ def register_seat_colours(colours: list[Colour]) -> None:
     manager.setProperties("accent", accent)
 
 
+class Text(NamedTuple):
+    """A text of a ``TextBlock``: where it starts (or ends, or is centred), at what scale,
+    in what colour, with a shadow or not. It may hold colour tags (``\\1accent\\1..\\2``)."""
+    content: str
+    pos: tuple[float, float]
+    scale: float
+    fg: Colour = theme.TEXT
+    align: int = TextNode.ALeft
+    shadow: bool = False
+
+
+class TextBlock:
+    """Texts written into one node and flattened together: their glyphs share the font's
+    texture, so the block is drawn in one call however many texts it holds. ``write``
+    replaces them (a turn's worth of text, never every frame)."""
+
+    SHADOW_OFFSET = (0.04, 0.04)  # as OnscreenText and DirectLabel place a text's shadow
+
+    def __init__(self, parent, name: str) -> None:
+        self.root = parent.attachNewNode(name)
+        self.texts: tuple[Text, ...] = ()
+
+    def write(self, *texts: Text) -> None:
+        if texts == self.texts:
+            return
+        self.texts = texts
+        self.root.node().removeAllChildren()
+        maker = TextNode("text")
+        maker.setFont(theme.font())
+        for text in texts:
+            if not text.content:
+                continue
+            maker.setAlign(text.align)
+            maker.setTextColor(*text.fg)
+            if text.shadow:
+                maker.setShadow(*self.SHADOW_OFFSET)
+                maker.setShadowColor(*theme.SHADOW)
+            else:
+                maker.clearShadow()
+            maker.setText(text.content)
+            line = self.root.attachNewNode(maker.generate())
+            line.setPos(text.pos[0], 0, text.pos[1])
+            line.setScale(text.scale)
+        self.root.flattenStrong()
+
+    def __getitem__(self, index: int) -> str:
+        return self.texts[index].content if index < len(self.texts) else ""
+
+
 def coloured(text: str, seat: int) -> str:
     return f"\1seat{seat}\1{text}\2"
 
@@ -51,29 +101,33 @@ def _brighter(colour: Colour) -> Colour:
 
 
 class TurnPanel:
-    """Top left: the seat to move, its side and Leader, the round, the AI's thinking."""
+    """Top left: the seat to move, its side and Leader, the round, the AI's thinking.
+    (The three lines are one ``TextBlock``: an interface drawn in few calls.)"""
 
     def __init__(self, parent) -> None:
         self.frame = theme.panel(parent, (0, 0.86, -0.27, 0), pos=(0.03, 0, -0.03))
         self.swatch = DirectFrame(parent=self.frame, frameSize=(0.035, 0.06, -0.235, -0.035),
                                   frameColor=(1, 1, 1, 1), relief=DGG.FLAT)
-        self.name = theme.label(self.frame, "", pos=(0.09, -0.1), scale=theme.HEADING,
-                                shadow=True)
-        self.detail = theme.label(self.frame, "", pos=(0.09, -0.165), fg=theme.MUTED)
-        self.round = theme.label(self.frame, "", pos=(0.09, -0.228), scale=theme.SMALL,
-                                 fg=theme.MUTED)
+        self.lines = TextBlock(self.frame, "turn")
         self.thinking = theme.label(self.frame, "", pos=(0.83, -0.165), scale=theme.SMALL,
                                     fg=theme.ACCENT, align=TextNode.ARight)
+        self.thinking.hide()
         self._dots = None
+
+    @property
+    def name(self) -> str:
+        return self.lines[0]
 
     def show(self, name: str, detail: str, colour: Colour, round_: int, note: str = "",
              last: str = "") -> None:
         """``note`` follows the round (an AI's level); ``last`` is the last action."""
-        self.name["text"] = name
-        self.detail["text"] = detail
         self.swatch["frameColor"] = colour
-        self.round["text"] = f"Round {round_}" + (f"   {note}" if note else "") + \
+        round_text = f"Round {round_}" + (f"   {note}" if note else "") + \
             (f"      last: {last}" if last else "")
+        self.lines.write(
+            Text(name, (0.09, -0.1), theme.HEADING, shadow=True),
+            Text(detail, (0.09, -0.165), theme.BODY, theme.MUTED),
+            Text(round_text, (0.09, -0.228), theme.SMALL, theme.MUTED))
 
     def set_thinking(self, thinking: bool) -> None:
         """Show "thinking..." with moving dots while the AI works."""
@@ -83,7 +137,10 @@ class TurnPanel:
             self._dots.pause()
             self._dots = None
         self.thinking["text"] = "thinking" if thinking else ""
-        if thinking:
+        if not thinking:
+            self.thinking.hide()
+        else:
+            self.thinking.show()
             steps = []
             for dots in ("thinking", "thinking.", "thinking..", "thinking..."):
                 steps += [_set_text(self.thinking, dots), Wait(0.3)]
@@ -112,7 +169,8 @@ class SeatRow:
 
 class SeatTable:
     """Top right: one row per seat, its colour, name, pieces on the board and status.
-    (Two texts for all the rows: an interface drawn in few calls.)"""
+    (One Geom for the colours and one ``TextBlock`` for the names and counts of all the
+    rows: an interface drawn in few calls.)"""
 
     @staticmethod
     def row_height() -> float:
@@ -131,12 +189,7 @@ class SeatTable:
         self.swatches = self.frame.attachNewNode(GeomNode("swatches"))  # one Geom for all
         self.swatches.setTwoSided(True)
         self._colours: list[Colour] | None = None
-        self.names = OnscreenText(parent=self.frame, text="", scale=theme.SMALL,
-                                  align=TextNode.ALeft, fg=theme.TEXT, font=theme.font(),
-                                  pos=(-0.70, -0.058), mayChange=True)
-        self.counts = OnscreenText(parent=self.frame, text="", scale=theme.SMALL,
-                                   align=TextNode.ARight, fg=theme.MUTED, font=theme.font(),
-                                   pos=(-0.04, -0.058), mayChange=True)
+        self.texts = TextBlock(self.frame, "seats")
 
     def show(self, rows: list[SeatRow]) -> None:
         names, counts = [], []
@@ -148,8 +201,9 @@ class SeatTable:
             names.append(f"\1{style}\1{name}\2" if style else name)
             count = "" if row.out else f"{row.pieces} pcs"
             counts.append(f"{count}   {row.status}".rstrip() if row.status else count)
-        self.names.setText("\n".join(names))
-        self.counts.setText("\n".join(counts))
+        self.texts.write(
+            Text("\n".join(names), (-0.70, -0.058), theme.SMALL),
+            Text("\n".join(counts), (-0.04, -0.058), theme.SMALL, theme.MUTED, TextNode.ARight))
 
     def _draw_swatches(self, colours: list[Colour]) -> None:
         """The seats' colours, a bar before each row, in one Geom (redrawn on a change)."""

@@ -330,7 +330,7 @@ def test_jumps_reuse_the_pieces_and_the_winners_cheer_only_at_the_end(app):
     key(app, "end")
     cheering = [p for p in layer.by_square.values() if p.actor.getCurrentAnim() == "cheer"]
     assert cheering and {p.seat for p in cheering} == {2}
-    assert "wins" in viewer.turn_panel.name["text"]
+    assert "wins" in viewer.turn_panel.name
     made = []
     for ply in (0, 56, 20, 0, 56, 20, 0):
         viewer.seek(ply)

@@ -14,7 +14,7 @@ from game.view.scene import GameScene
 from game.view.screens.base import Screen
 from game.view.scene.board import CHUNK
 from game.view.scene.lights import (
-    MAIN_CAMERA_MASK, SHADOW_MASK, caster_region, edges, shadow_reach,
+    MAIN_CAMERA_MASK, SHADOW_MASK, below_view, caster_region, edges, shadow_reach,
 )
 
 from .helpers import screen_point
@@ -36,19 +36,52 @@ def geoms(node_path) -> int:
     return analyzer.getNumGeoms()
 
 
+def triangles(node_path) -> int:
+    analyzer = SceneGraphAnalyzer()
+    analyzer.addNode(node_path.node())
+    return analyzer.getNumTris()
+
+
 def test_the_board_is_a_few_chunks_of_every_square(scene):
     state, scene = scene
     chunks = scene.board.findAllMatches("chunk-*")
     assert len(chunks) == math.ceil(40 / CHUNK) * math.ceil(24 / CHUNK)
     squares = 0
     for chunk in chunks:
-        for geom_node in chunk.findAllMatches("**/+GeomNode"):
-            for index in range(geom_node.node().getNumGeoms()):
-                squares += geom_node.node().getGeom(index).getNumPrimitives() and \
-                    geom_node.node().getGeom(index).getPrimitive(0).getNumPrimitives() // 2
+        # one Geom per chunk: its light and dark squares, drawn with one texture
+        assert geoms(chunk) == 1
+        squares += chunk.node().getGeom(0).getPrimitive(0).getNumPrimitives() // 2
     assert squares == 40 * 24
-    # two Geoms (light and dark squares) per chunk: the count does not grow with squares
-    assert geoms(scene.board) <= 2 * len(chunks) + 2
+    # the chunks, the frame's four sides and the ground: the count does not grow with
+    # squares, and a view of the middle of the board draws no frame
+    assert geoms(scene.board) == len(chunks) + 4 + 1
+
+
+def test_one_texture_shows_each_square_its_own_marble():
+    """Where the board's texture falls on a light square it is the light texture, on a
+    dark one the dark texture, at the same coordinates (a texture spans two squares)."""
+    from panda3d.core import PNMImage, Texture
+
+    from game.view.scene.board import UV_SCALE, checker, is_dark
+    textures = []
+    for seed in (1, 2):
+        image = PNMImage(64, 64, 3)
+        for x in range(64):
+            for y in range(64):
+                image.setXel(x, y, (x * seed % 64) / 64, (y * 3 + seed) % 64 / 64, seed / 2)
+        texture = Texture()
+        texture.load(image)
+        textures.append((texture, image))
+    sheet = PNMImage()
+    checker(textures[0][0], textures[1][0]).store(sheet)
+    for x in range(4):
+        for y in range(4):
+            _, own = textures[1 if is_dark(x, y) else 0]
+            for dx, dy in ((0.0, 0.0), (0.3, -0.2), (-0.45, 0.4)):
+                u = ((x + dx) * UV_SCALE) % 1.0
+                v = ((y + dy) * UV_SCALE) % 1.0
+                column, row = int(u * 64), 63 - int(v * 64)  # image rows run down
+                assert sheet.getXel(column, row) == own.getXel(column, row), (x, y, dx, dy)
 
 
 def test_buildings_and_pieces_stand_where_the_state_says(scene):
@@ -151,6 +184,28 @@ def test_the_caster_region_holds_everything_that_shades_the_ground():
     assert inside(region, (5.0, 3.0)) and not inside(region, (5.0 + rx, 6.0 + ry))
 
 
+@pytest.mark.parametrize("view", VIEWS, ids=lambda v: f"h{v.heading:g}-p{v.pitch:g}")
+def test_below_the_view_is_the_ground_under_everything_in_it(view):
+    """Whatever is in view up to the casters' height stands over the ground polygon that
+    ``below_view`` gives (its foot may be out of view, under the screen's bottom)."""
+    fov = (70.0, 45.0)
+    ground = picking.footprint(view, fov, reach=1000)
+    region = below_view(ground, view.position(), height=2.0)
+
+    def inside(polygon, point):
+        return all((x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0) >= -1e-6
+                   for (x0, y0), (x1, y1) in edges(polygon))
+
+    assert all(inside(region, corner) for corner in ground)
+    for sx in (-1.0, -0.5, 0.0, 0.7, 1.0):
+        for sy in (-1.0, -0.6, 0.0, 0.5, 1.0):
+            (px, py, pz), (dx, dy, dz) = picking.ray(view, fov, (sx, sy))
+            for height in (0.0, 0.8, 2.0):
+                if dz < -1e-9 and pz > height:
+                    t = (height - pz) / dz
+                    assert inside(region, (px + dx * t, py + dy * t)), (sx, sy, height)
+
+
 def shadow_pass_geoms(scene) -> int:
     """What the sun's camera draws: Geoms it sees through its cull volume."""
     sun = scene.lights.sun
@@ -181,23 +236,113 @@ def test_the_shadow_pass_draws_only_what_shades_the_view(app, scene):
         caster = building.find("**/shadow-caster")
         assert caster.node().getNumChildren() == 1 and geoms(caster) == 1
         assert caster.isHidden(MAIN_CAMERA_MASK) and not caster.isHidden(SHADOW_MASK)
-    view = CameraView(4, 3, distance=12, heading=20, pitch=50)  # the pieces of seat 1
-    app.camera.setPos(*view.position())
-    app.camera.setHpr(*view.hpr())
-    scene.lights.follow(view, tuple(app.camLens.getFov()))
-    culled = screenshot(app)
-    drawn = shadow_pass_geoms(scene)
+    views = [CameraView(4, 3, distance=12, heading=20, pitch=50)]  # the pieces of seat 1
+    for site in state.tiles[:4]:  # buildings at the edges of low and steep views
+        x, y = state.geometry.xy(site.square)
+        views += [CameraView(x + 1.5, y + 5, distance=9, heading=0, pitch=38),
+                  CameraView(x - 3, y - 1, distance=7, heading=250, pitch=65)]
     sun = scene.lights.sun.node()
-    volume = sun.getCullBounds()
-    sun.setCullBounds(sun.getLens().makeBounds())  # everything the sun's lens sees
-    try:
-        assert shadow_pass_geoms(scene) > drawn > 0
-        assert screenshot(app) == culled
-    finally:
-        sun.setCullBounds(volume)
+    saved = 0
+    for view in views:
+        app.camera.setPos(*view.position())
+        app.camera.setHpr(*view.hpr())
+        scene.lights.follow(view, tuple(app.camLens.getFov()))
+        culled = screenshot(app)
+        drawn = shadow_pass_geoms(scene)
+        volume = sun.getCullBounds()
+        sun.setCullBounds(sun.getLens().makeBounds())  # everything the sun's lens sees
+        try:
+            everything = shadow_pass_geoms(scene)
+            assert everything >= drawn > 0, view
+            saved += everything - drawn
+            assert screenshot(app) == culled, view
+        finally:
+            sun.setCullBounds(volume)
+    assert saved > 0
 
 
 def screenshot(app):
     app.graphicsEngine.renderFrame()
     app.graphicsEngine.renderFrame()
     return bytes(app.win.getScreenshot().getRamImageAs("RGB"))
+
+
+def test_a_building_draws_its_solid_parts_as_one_geom(scene):
+    """Walls, windows and signs share one atlas, so each building is one Geom for the
+    camera, plus one per blinking or glowing lamp (a switch shows one frame of it)."""
+    state, scene = scene
+    for building in scene.buildings.values():
+        drawn = [path for path in building.findAllMatches("**/+GeomNode")
+                 if not path.isHidden(MAIN_CAMERA_MASK)]
+        lamps = building.findAllMatches("**/+SequenceNode")
+        assert sum(path.node().getNumGeoms() for path in drawn) == \
+            1 + sum(lamp.getNumChildren() for lamp in lamps)
+        assert geoms(building.find("**/solid")) == 1
+
+
+def test_an_atlas_keeps_each_texture_and_wraps_it_seamlessly():
+    from panda3d.core import PNMImage
+
+    from game.view.scene.atlas import GUTTER, Atlas
+    red, blue = PNMImage(32, 16, 3), PNMImage(16, 32, 3)
+    red.fill(1, 0, 0)
+    red.setXel(0, 0, 0, 1, 0)  # a green top-left corner
+    blue.fill(0, 0, 1)
+    atlas = Atlas("test", {"red": red, "blue": blue})
+    sheet = PNMImage()
+    atlas.texture.store(sheet)
+    width, height = sheet.getXSize(), sheet.getYSize()
+    for name, image in (("red", red), ("blue", blue)):
+        u, v, w, h = atlas.rect(name)
+        assert (round(w * width), round(h * height)) == (image.getXSize(), image.getYSize())
+        x0, y0 = round(u * width), height - round((v + h) * height)  # image rows run down
+        for x in range(image.getXSize()):
+            for y in range(image.getYSize()):
+                assert sheet.getXel(x0 + x, y0 + y) == image.getXel(x, y)
+    u, v, w, h = atlas.rect("red")
+    x0, y0 = round(u * width), height - round((v + h) * height)
+    # the corner reappears past the opposite edges, as a repeating texture has it
+    assert sheet.getXel(x0 + 32, y0) == red.getXel(0, 0)
+    assert sheet.getXel(x0, y0 + 16) == red.getXel(0, 0)
+    assert sheet.getXel(x0 + 32, y0 + 16) == red.getXel(0, 0)
+    assert sheet.getXel(x0 - GUTTER, y0) == red.getXel(32 - GUTTER, 0)
+    white = atlas.rect(None)
+    assert sheet.getXel(round((white[0] + white[2] / 2) * width),
+                        height - round((white[1] + white[3] / 2) * height)) == (1, 1, 1)
+
+
+def test_a_piece_casts_its_shadow_from_a_coarse_copy_that_moves_with_it(scene):
+    """The camera draws the figure (one Geom), the shadow pass a coarser copy on the same
+    joints, which takes each piece's own pose."""
+    from panda3d.core import GeomVertexReader, Thread
+
+    from game.view.scene.pieces import PROXY
+    state, scene = scene
+
+    def highest(path):
+        data = path.node().getGeom(0).getVertexData().animateVertices(
+            True, Thread.getCurrentThread())
+        reader = GeomVertexReader(data, "vertex")
+        top = -1.0
+        while not reader.isAtEnd():
+            top = max(top, reader.getData3().z)
+        return top
+
+    pieces = list(scene.pieces.by_square.values())
+    for piece in pieces:
+        proxy = piece.actor.find(f"**/{PROXY}")
+        figures = [path for path in piece.actor.findAllMatches("**/+GeomNode") if path != proxy]
+        assert proxy.isHidden(MAIN_CAMERA_MASK) and not proxy.isHidden(SHADOW_MASK)
+        assert len(figures) == 1 and geoms(figures[0]) == 1
+        assert figures[0].isHidden(SHADOW_MASK) and not figures[0].isHidden(MAIN_CAMERA_MASK)
+        assert triangles(proxy) < 0.85 * triangles(figures[0])
+    first, second = [piece.actor for piece in pieces if piece.kind is pieces[0].kind][:2]
+    first.pose("idle", 0)
+    second.pose("idle", 12)
+    for actor in (first, second):
+        actor.update(force=True)
+    proxies = [actor.find(f"**/{PROXY}") for actor in (first, second)]
+    tops = [highest(proxy) for proxy in proxies]
+    first.pose("idle", 12)
+    first.update(force=True)
+    assert highest(proxies[0]) == pytest.approx(tops[1], abs=1e-4) != tops[0]

@@ -147,10 +147,18 @@ def test_without_a_display_the_game_says_so(tmp_path):
     assert json.loads(json.dumps(done.stderr))  # one readable message
 
 
+def _geoms(path) -> int:
+    from panda3d.core import SceneGraphAnalyzer
+    analyzer = SceneGraphAnalyzer()
+    analyzer.addNode(path.node())
+    return analyzer.getNumGeoms()
+
+
 def test_the_hud_is_drawn_in_few_calls(app):
-    """The seats' colour bars are one Geom, redrawn when a seat is out; the move list's
-    scroll bar is drawn only when the moves do not fit."""
-    from game.view.hud import MoveList, SeatRow, SeatTable
+    """The seats' colour bars are one Geom, redrawn when a seat is out, and their names
+    and counts another; the turn's three lines are one Geom; the move list's scroll bar
+    is drawn only when the moves do not fit."""
+    from game.view.hud import MoveList, SeatRow, SeatTable, TurnPanel
     from game.view.screens.base import Screen
     screen = app.show(Screen)
     table = SeatTable(screen.anchor("top-right"), 3)
@@ -159,6 +167,14 @@ def test_the_hud_is_drawn_in_few_calls(app):
                 for n, colour in enumerate(colours, start=1)])
     assert table.swatches.node().getNumGeoms() == 1
     assert table.swatch_colours() == [colours[0], (0.3, 0.3, 0.3, 1), colours[2]]
+    assert _geoms(table.texts.root) == 1  # every name and count
+    turn = TurnPanel(screen.anchor("top-left"))
+    turn.show("Hawk 1", "Hawk, The President", colours[0], 3, last="a1-a2")
+    assert turn.name == "Hawk 1" and _geoms(turn.lines.root) == 1
+    assert turn.thinking.isHidden()  # nothing to draw while no AI thinks
+    turn.set_thinking(True)
+    assert not turn.thinking.isHidden()
+    turn.destroy()
     moves = MoveList(screen.anchor("top-right"), -0.3, -1.2)
     scroll_bar = moves.scroll.verticalScroll
     moves.show(["a1-a2"] * 3)

@@ -1,10 +1,12 @@
 """The environment buildings on their tiles, each a model from the asset module with its
 own looping animation (so they are not flattened together; off-screen ones are culled).
 
-A building is drawn in a few Geoms (its textures differ), but all of it casts its shadow
-as one: each model carries a copy of its solid parts merged into one untextured Geom on
-the same joints (so the radar's shadow turns with the radar), which only the shadow pass
-sees, while the parts themselves are hidden from it."""
+A building's solid parts are drawn as one Geom: their textures (walls, signs, windows)
+are packed into one atlas per kind of building (see ``atlas.py``), so that they merge. Its
+lamps and signs that blink or glow are one more Geom each. All of it casts its shadow as
+one: each model carries a copy of its solid parts merged into one untextured Geom on the
+same joints (so the radar's shadow turns with the radar), which only the shadow pass sees,
+while the parts themselves are hidden from it."""
 
 from __future__ import annotations
 
@@ -14,7 +16,9 @@ from direct.actor.Actor import Actor
 from panda3d.core import NodePath, RenderState, SequenceNode, SwitchNode
 
 from game.rules import Tile
+from game.view.scene.atlas import atlas_of, pack, textures_of
 from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
+from game.view.scene.shading import shader
 from game.rules.state import TileSite
 
 
@@ -29,6 +33,7 @@ class BuildingFactory:
         prototype = self.prototypes.get(tile)
         if prototype is None:
             prototype = self.prototypes[tile] = self.make(tile)
+            merge_solid_parts(prototype, f"atlas-{tile.name.lower()}")
             merge_shadow_caster(prototype)
         if not isinstance(prototype, Actor):
             return prototype.copyTo(NodePath())
@@ -45,6 +50,23 @@ class BuildingFactory:
                 prototype.cleanup()
             prototype.removeNode()
         self.prototypes.clear()
+
+
+def merge_solid_parts(model: NodePath, name: str) -> NodePath:
+    """Merge the solid parts of ``model`` (not its lamps and signs, under switch nodes)
+    into one Geom per animated character, their textures packed in one atlas."""
+    for root in model.findAllMatches("**/+Character") or [model]:
+        parts = [part for part in root.findAllMatches("**/+GeomNode")
+                 if not _switched(part, root)]
+        if not parts:
+            continue
+        pack(parts, atlas_of(name, textures_of(parts)))
+        merged = root.attachNewNode("solid")
+        merged.setShader(shader(atlas=True))
+        for part in parts:
+            part.wrtReparentTo(merged)
+        merged.flattenStrong()
+    return model
 
 
 def merge_shadow_caster(model: NodePath) -> NodePath:

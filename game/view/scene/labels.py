@@ -2,7 +2,8 @@
 
 Each edge's labels read from outside that edge, so every seat reads the ones nearest to it.
 The labels of each stretch of ``CHUNK`` squares are flattened into one Geom, culled with
-the board chunk beside them.
+the board chunk beside them (by a box around them: a sphere would reach far into the
+board and be drawn in most views).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from panda3d.core import NodePath, TextNode
 
 from game.rules.geometry import column_name
 from game.view.scene.board import CHUNK, FRAME_TOP, FRAME_WIDTH
+from game.view.scene.mesh import box_bounds
 
 LABEL_COLOUR = (0.95, 0.90, 0.78, 1.0)
 LABEL_SIZE = 0.42
@@ -44,6 +46,7 @@ def build_labels(width: int, height: int, font=None) -> NodePath:
                 # centre the text vertically on its line
                 label.setPos(label, 0, 0, -0.35)
             group.flattenStrong()
+            box_bounds(group)  # a long thin strip: a sphere around it is mostly void
     root.setLightOff(1)
     root.setShaderOff(1)
     root.setTransparency(True)

@@ -27,7 +27,10 @@ SHADOW_MAP = 1024
 SUN_DISTANCE = 40.0
 CASTER_HEIGHT = 2.0  # the height of what casts a shadow worth seeing, in squares
 SHADOW_MARGIN = 1.5  # pieces just off screen still cast into it
-CASTER_RADIUS = 0.75  # how far a piece or a building reaches from its square's centre
+#: Panda3D culls each caster by its bounds, which hold all of it, so the region needs no
+#: room for the casters' own size (``below_view`` makes room for what takes shadows above
+#: the ground); this is a little more, for rounding.
+CASTER_MARGIN = 0.05
 CASTER_FLOOR, CASTER_TOP = -0.5, CASTER_HEIGHT + 1.0  # the culling volume's bottom and top
 
 Point = tuple[float, float]
@@ -44,10 +47,38 @@ def edges(polygon: list[Point]) -> list[tuple[Point, Point]]:
     return list(zip(polygon, polygon[1:] + polygon[:1], strict=True))
 
 
-def caster_region(ground: list[Point], margin: float = CASTER_RADIUS) -> list[Point]:
-    """The convex ``ground`` polygon (four corners) grown to hold the feet of everything that
-    can throw a shadow onto it: each edge moves out by how far a shadow reaches across it
-    towards the polygon (nothing on the side the shadows fall to), plus ``margin``."""
+def below_view(ground: list[Point], eye: tuple[float, float, float],
+               height: float = CASTER_HEIGHT) -> list[Point]:
+    """The ground under everything in view up to ``height``: the view's ``ground`` polygon
+    (bottom-left, bottom-right, top-right, top-left, as ``picking.footprint`` gives it),
+    its bottom edge moved back to where the screen's bottom meets ``height`` (a roof there
+    stands over ground out of view) along the lines of its sides. Seen from ``eye`` the
+    view of the plane at ``height`` is the ground polygon shrunk towards the point under
+    the eye, which stays between the sides' lines, so that nothing else grows."""
+    ex, ey, ez = eye
+    if ez <= height:
+        return list(ground)
+    shrink = (ez - height) / ez
+    bl, br, tr, tl = ground
+    low = (ex + (bl[0] - ex) * shrink, ey + (bl[1] - ey) * shrink)  # bl seen at ``height``
+    edge = (br[0] - bl[0], br[1] - bl[1])
+
+    def moved(corner: Point, far: Point) -> Point:
+        """Where the side from ``far`` through ``corner`` meets the moved bottom edge."""
+        d = (corner[0] - far[0], corner[1] - far[1])
+        cross = d[0] * edge[1] - d[1] * edge[0]
+        if abs(cross) < 1e-9:
+            return corner
+        t = ((low[0] - far[0]) * edge[1] - (low[1] - far[1]) * edge[0]) / cross
+        return (far[0] + d[0] * max(t, 1.0), far[1] + d[1] * max(t, 1.0))
+
+    return [moved(bl, tl), moved(br, tr), tr, tl]
+
+
+def caster_region(ground: list[Point], margin: float = CASTER_MARGIN) -> list[Point]:
+    """The convex ``ground`` polygon (four corners) grown to hold every point of everything
+    that can throw a shadow onto it: each edge moves out by how far a shadow reaches across
+    it towards the polygon (nothing on the side the shadows fall to), plus ``margin``."""
     area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in edges(ground))
     corners = list(ground) if area > 0 else list(reversed(ground))  # counter-clockwise
     rx, ry = shadow_reach()
@@ -113,13 +144,16 @@ class Lights:
         if self.shadows:
             reach = max(10.0, view.distance * 2.2)
             forward = view.forward()
-            self.fit(footprint(view, fov, reach), (forward[0], forward[1], 0.0))
+            self.fit(footprint(view, fov, reach), (forward[0], forward[1], 0.0),
+                     view.position())
 
-    def fit(self, ground: list[tuple[float, float]], up=(0.0, 1.0, 0.0)) -> None:
+    def fit(self, ground: list[tuple[float, float]], up=(0.0, 1.0, 0.0),
+            eye: tuple[float, float, float] | None = None) -> None:
         """Aim the sun's orthographic shadow camera so that it covers the ground polygon
         ``ground`` and whatever stands on it, and little more: the camera turns about the
         sun's direction (which leaves the shadows as they are) so that its film's ``up``
-        follows ``up``, the way the player looks, and the view fits it snugly."""
+        follows ``up``, the way the player looks, and the view fits it snugly. With the
+        ``eye`` the ground is seen from, the pass draws only what can shade the view."""
         if not self.shadows:
             return
         cx = sum(x for x, _ in ground) / len(ground)
@@ -141,7 +175,8 @@ class Lights:
         lens.setFilmSize(max(across) - min(across) + 2 * m, max(along) - min(along) + 2 * m)
         lens.setFilmOffset((max(across) + min(across)) / 2, (max(along) + min(along)) / 2)
         lens.setNearFar(max(0.1, min(depth) - 2 * m), max(depth) + 2 * m)
-        self.sun.node().setCullBounds(self._cull_volume(caster_region(ground)))
+        seen = ground if eye is None else below_view(ground, eye)
+        self.sun.node().setCullBounds(self._cull_volume(caster_region(seen)))
 
     def _cull_volume(self, region: list[Point]) -> BoundingHexahedron:
         """The prism over ``region`` (counter-clockwise), in the sun camera's space."""

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from panda3d.core import (
-    Geom, GeomNode, GeomTriangles, GeomVertexData, GeomVertexFormat, GeomVertexWriter,
+    BoundingVolume, Geom, GeomNode, GeomTriangles, GeomVertexData, GeomVertexFormat,
+    GeomVertexWriter, NodePath,
 )
 
 Colour = tuple[float, float, float, float]
@@ -52,9 +53,23 @@ class QuadBatch:
         self.quad(((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1)), colour, (1, 0, 0))
 
     def node(self) -> GeomNode:
+        """The quads in one Geom, bounded by a box: flat things in a sphere reach far above
+        and below, into views (and the shadow pass) that do not see them."""
         geom = Geom(self.data)
         geom.addPrimitive(self.triangles)
+        geom.setBoundsType(BoundingVolume.BT_box)
         node = GeomNode(self.name)
+        node.setBoundsType(BoundingVolume.BT_box)
         if self.count:
             node.addGeom(geom)
         return node
+
+
+def box_bounds(root: NodePath) -> None:
+    """Bound ``root``, everything under it and their Geoms by boxes, not spheres."""
+    for path in [root, *root.findAllMatches("**")]:
+        node = path.node()
+        node.setBoundsType(BoundingVolume.BT_box)
+        if node.isGeomNode():
+            for index in range(node.getNumGeoms()):
+                node.modifyGeom(index).setBoundsType(BoundingVolume.BT_box)

@@ -15,9 +15,12 @@ from direct.actor.Actor import Actor
 from panda3d.core import NodePath
 
 from game.rules import Kind
+from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
+from game.view.scene.proxy import coarse_copy
 
 Factory = Callable[[Kind, int], NodePath]  # (kind, seat) -> Actor
 IDLE_RATES = (0.85, 1.15)
+PROXY = "shadow-proxy"
 
 
 class ActorFactory:
@@ -33,6 +36,7 @@ class ActorFactory:
         prototype = self.prototypes.get(key)
         if prototype is None:
             prototype = self.prototypes[key] = self.assets.piece_actor(kind, key[1], colour)
+            add_shadow_proxy(prototype)
         actor = Actor(other=prototype)
         self.assets.set_owner_colour(actor, colour)
         bake_owner_colour(actor)
@@ -44,18 +48,36 @@ class ActorFactory:
         self.prototypes.clear()
 
 
+def add_shadow_proxy(model: NodePath) -> None:
+    """Give each animated character of ``model`` a coarse copy of its figure on the same
+    joints (see ``proxy.py``), drawn by the shadow pass only; copies of the model (Actors
+    made from it) carry it too, on their own joints."""
+    for character in model.findAllMatches("**/+Character"):
+        parts = list(character.findAllMatches("**/+GeomNode"))
+        node = coarse_copy(parts, character, PROXY)
+        if node is not None:
+            character.attachNewNode(node).hide(MAIN_CAMERA_MASK)
+
+
 def bake_owner_colour(actor: NodePath) -> None:
     """Write the owner's colour into the vertices of the owner's part and merge it with the
     rest of the figure: one Geom (one draw call) per piece instead of two. The colour is
     then part of the model: a piece that changes owner is a new Actor (as a pacified one
-    is)."""
+    is). The figure leaves its shadow to the coarse copy, if it has one."""
     for owner in actor.findAllMatches("**/owner"):
         owner.flattenStrong()  # the colour scale goes into the vertex colours
         for child in owner.getChildren():
             child.reparentTo(owner.getParent())
         owner.removeNode()
     for character in actor.findAllMatches("**/+Character"):
+        proxy = character.find(PROXY)
+        if not proxy.isEmpty():
+            proxy.detachNode()  # out of the flatten, which would merge it with the figure
         character.flattenStrong()
+        if not proxy.isEmpty():
+            for figure in character.findAllMatches("**/+GeomNode"):
+                figure.hide(SHADOW_MASK)
+            proxy.reparentTo(character)
 
 
 class Piece:

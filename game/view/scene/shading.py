@@ -1,5 +1,6 @@
-"""The scene's shader: vertex colour x texture, ambient light, two directional lights, and
-soft shadows from the first one (a percentage-closer filter over the shadow map).
+"""The scene's shader: vertex colour x texture (or a texture's rectangle in an atlas, see
+``atlas.py``), ambient light, two directional lights, and soft shadows from the first one
+(a percentage-closer filter over the shadow map).
 
 Panda3D's automatic shader generator writes Cg, which some drivers (headless EGL among
 them) cannot compile; this GLSL runs alike in a window, offscreen and in the tests.
@@ -30,6 +31,10 @@ in vec2 p3d_MultiTexCoord0;
 out vec3 v_normal;
 out vec4 v_color;
 out vec2 v_uv;
+#ifdef ATLAS
+in vec4 atlas;
+out vec4 v_atlas;
+#endif
 out vec4 v_shadow;
 out float v_depth;
 void main() {
@@ -38,6 +43,9 @@ void main() {
     v_normal = normalize(p3d_NormalMatrix * p3d_Normal);
     v_color = p3d_Color;
     v_uv = p3d_MultiTexCoord0;
+#ifdef ATLAS
+    v_atlas = atlas;
+#endif
     v_shadow = p3d_LightSource[0].shadowViewMatrix * view;
     v_depth = -view.z;
 }
@@ -53,6 +61,9 @@ uniform vec2 shadow_texel;
 in vec3 v_normal;
 in vec4 v_color;
 in vec2 v_uv;
+#ifdef ATLAS
+in vec4 v_atlas;
+#endif
 in vec4 v_shadow;
 in float v_depth;
 out vec4 colour;
@@ -73,7 +84,15 @@ float sun_visibility() {
 }
 
 void main() {
-    vec4 base = v_color * texture(p3d_Texture0, v_uv) * p3d_ColorScale;
+#ifdef ATLAS
+    // a texture packed in an atlas repeats inside its rectangle (see atlas.py); its
+    // mipmap level follows the unwrapped coordinates, so the wrap leaves no seam
+    vec4 texel = textureGrad(p3d_Texture0, v_atlas.xy + fract(v_uv) * v_atlas.zw,
+                             dFdx(v_uv) * v_atlas.zw, dFdy(v_uv) * v_atlas.zw);
+#else
+    vec4 texel = texture(p3d_Texture0, v_uv);
+#endif
+    vec4 base = v_color * texel * p3d_ColorScale;
     vec3 n = normalize(v_normal);
     if (!gl_FrontFacing) n = -n;
     vec3 light = p3d_LightModel.ambient.rgb;
@@ -103,15 +122,19 @@ void main() {
 }
 """
 
-_shader: Shader | None = None
+_shaders: dict[bool, Shader] = {}
 _depth_shader: Shader | None = None
 
 
-def shader() -> Shader:
-    global _shader
-    if _shader is None:
-        _shader = Shader.make(Shader.SL_GLSL, VERTEX, FRAGMENT)
-    return _shader
+def shader(atlas: bool = False) -> Shader:
+    """The scene's shader; with ``atlas``, the variant for Geoms whose textures lie in an
+    atlas (see ``atlas.py``): its lookup costs a software renderer more, so the rest (the
+    board's many pixels among them) keeps the plain one."""
+    if atlas not in _shaders:
+        define = "#version 130\n#define ATLAS\n" if atlas else "#version 130\n"
+        _shaders[atlas] = Shader.make(Shader.SL_GLSL, VERTEX.replace("#version 130\n", define),
+                                      FRAGMENT.replace("#version 130\n", define))
+    return _shaders[atlas]
 
 
 def depth_shader() -> Shader:
