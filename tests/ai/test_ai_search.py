@@ -96,3 +96,15 @@ def test_the_deadline_stops_the_search_and_iterations_stop_early():
     result = Search(state.copy(), level_named("expert"), budget, Random(0)).run()
     assert result.action in state.legal_actions()
     assert budget.elapsed() <= 5.0 * 1.2
+
+
+def test_a_draw_scores_a_little_below_zero_for_the_searching_team():
+    """Contempt: each player would rather play on than repeat its way to a draw."""
+    from game.ai.search import CONTEMPT
+
+    state = build("HP,HG", {"a1": (K, 1), "l12": (K, 2)})
+    state.quiet = 99  # the next quiet action draws (RULES 8: 50 rounds, two seats)
+    state.apply(next(iter(state.legal_actions())))
+    assert state.result is not None and state.result.status == "draw"
+    search = Search(state, level_named("hard"), Budget(nodes=10), Random(0))
+    assert search.terminal(0, True) == -CONTEMPT and search.terminal(0, False) == CONTEMPT
