@@ -22,8 +22,9 @@ from game.errors import GameError
 
 #: Seconds to wait for a worker to leave after being asked to.
 SHUTDOWN_GRACE = 2.0
-#: The worker yields the processor to the window's process (Unix nice value).
-WORKER_NICENESS = 5
+#: The worker yields the processor to the window's process (Unix nice value): the lowest
+#: priority, so that the frames never wait for the search (it uses what they leave).
+WORKER_NICENESS = 19
 
 
 class AIFailed(GameError):

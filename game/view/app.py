@@ -61,6 +61,7 @@ def configure(settings: Settings, offscreen: bool, size: tuple[int, int] | None,
         "notify-level-device fatal",  # no /dev/input in containers: not worth a warning
         "notify-level-egldisplay fatal",
         "notify-level-display error",
+        "print-pipe-types #f",
     ]
     if offscreen:
         lines += ["load-display p3headlessgl", "window-type offscreen",
@@ -79,8 +80,11 @@ class HawksApp:
         if base is None:
             configure(self.settings, offscreen, size, fullscreen)
             from direct.showbase.ShowBase import ShowBase
+
+            from game.view.quiet import quiet_startup
             try:
-                base = ShowBase()
+                with quiet_startup():  # no sound device: one line, not a screenful
+                    base = ShowBase()
             except Exception as error:  # Panda3D raises a bare Exception for "no window"
                 raise GameError(NO_DISPLAY) from error
         else:

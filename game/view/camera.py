@@ -22,6 +22,10 @@ SCROLL_SPEED = 1.1  # the view scrolls this many view distances per second
 ZOOM_STEP = 1.15
 ORBIT_SPEED = 90.0  # degrees per second while Q or E is held
 EASE_RATE = 9.0  # 1/s: how fast the camera catches up with its goal
+EDGE = 1.2  # how far past the squares the view may show: the frame and a strip of ground
+VIEW_REACH = 2.5  # the ground seen near the horizon counts up to this many distances away
+FAR_SLACK = 0.5  # the share of their distance by which the far corners may overhang
+EDGE_REACH = 0.25  # the view's point may always come this many distances near an edge
 
 
 @dataclass(frozen=True)
@@ -76,10 +80,33 @@ class CameraView:
         return replace(self, heading=(self.heading + degrees) % 360.0,
                        pitch=min(max(self.pitch + pitch, MIN_PITCH), MAX_PITCH))
 
-    def clamped(self, width: int, height: int) -> CameraView:
-        """The same view with its point kept over the board (square centres 0..w-1)."""
-        return replace(self, x=min(max(self.x, 0.0), width - 1.0),
-                       y=min(max(self.y, 0.0), height - 1.0))
+    def clamped(self, width: int, height: int,
+                fov: tuple[float, float] | None = None) -> CameraView:
+        """The same view kept over the board: its point over a square (square centres
+        0..w-1), and, given the lens's field of view, moved so that the ground it shows
+        stays over the board and its frame as far as its size allows (on an axis where it
+        shows more than the board, the board is in the middle). The near corners of the
+        screen keep to the board; the far ones, where the ground is small on the screen,
+        may overhang by ``FAR_SLACK`` of their distance; and the near corners may overhang
+        for the view's point to come within ``EDGE_REACH`` distances of an edge, so that a
+        square in a corner behind the camera can still be brought into view."""
+        x = min(max(self.x, 0.0), width - 1.0)
+        y = min(max(self.y, 0.0), height - 1.0)
+        if fov is not None:
+            from game.view.picking import footprint  # picking builds on this module
+            corners = footprint(self, fov, VIEW_REACH * self.distance)
+            near, far = corners[:2], corners[2:]  # the bottom corners of the screen first
+            reach = EDGE_REACH * self.distance
+            for axis, size in ((0, width), (1, height)):
+                point = (x, y)[axis]
+                low, high = _limits([c[axis] - (self.x, self.y)[axis] for c in near], size)
+                low, high = min(low, reach - 0.5), max(high, size - 0.5 - reach)
+                far_low, far_high = _limits([(c[axis] - (self.x, self.y)[axis]) *
+                                             (1 - FAR_SLACK) for c in far], size)
+                low, high = max(low, far_low), min(high, far_high)
+                point = min(max(point, low), high) if low <= high else (low + high) / 2
+                x, y = (point, y) if axis == 0 else (x, point)
+        return replace(self, x=x, y=y)
 
     def eased(self, goal: CameraView, fraction: float) -> CameraView:
         """``fraction`` of the way to ``goal`` (the heading takes the short way round)."""
@@ -133,6 +160,13 @@ def side_view(squares: list[tuple[int, int]], width: int, height: int,
     return view.scrolled(0.0, min(4.0, distance * 0.22)).clamped(width, height)
 
 
+def _limits(offsets: list[float], size: int) -> tuple[float, float]:
+    """How far the view's point may go along one axis of the board (low, high) for points
+    at ``offsets`` from it to stay over the board (squares -0.5..size-0.5, and ``EDGE``
+    beyond); low > high when they cannot."""
+    return -0.5 - EDGE - min(offsets), size - 0.5 + EDGE - max(offsets)
+
+
 def _cross(a, b):
     return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
 
@@ -162,7 +196,7 @@ class CameraController:
         self.base = base
         self.blocked = blocked
         self.width, self.height = width, height
-        self.goal = (view or overview(width, height)).clamped(width, height)
+        self.goal = (view or overview(width, height)).clamped(width, height, self.fov())
         self.current = self.goal
         self.held: set[str] = set()
         self.enabled = True
@@ -224,7 +258,7 @@ class CameraController:
     # ------------------------------------------------------------ changes
 
     def set_goal(self, view: CameraView, instantly: bool = False) -> None:
-        self.goal = view.clamped(self.width, self.height)
+        self.goal = view.clamped(self.width, self.height, self.fov())
         if instantly:
             self.current = self.goal
             self._apply()
@@ -268,6 +302,11 @@ class CameraController:
             if self.current.close_to(self.goal, 1e-3):
                 self.current = self.goal
             self._apply()
+
+    def fov(self) -> tuple[float, float] | None:
+        """The lens's field of view (the window's shape may change)."""
+        lens = getattr(self.base, "camLens", None)
+        return None if lens is None else tuple(lens.getFov())
 
     @property
     def moving(self) -> bool:

@@ -16,8 +16,11 @@ from direct.gui.DirectGui import DirectFrame, DirectScrolledFrame
 from direct.gui.OnscreenText import OnscreenText
 from direct.interval.IntervalGlobal import Func, LerpColorScaleInterval, Sequence, Wait
 from direct.showbase import ShowBaseGlobal
-from panda3d.core import Point3, TextNode, TextProperties, TextPropertiesManager, TransparencyAttrib
+from panda3d.core import (
+    GeomNode, Point3, TextNode, TextProperties, TextPropertiesManager, TransparencyAttrib,
+)
 
+from game.view.scene.mesh import QuadBatch
 from game.view.ui import theme
 
 Colour = tuple[float, float, float, float]
@@ -124,10 +127,10 @@ class SeatTable:
         row = self.row_height()
         self.frame = theme.panel(parent, (-0.78, 0, -self.height(seats), 0),
                                  pos=(-0.03, 0, -0.03))
-        self.swatches = [
-            DirectFrame(parent=self.frame, relief=DGG.FLAT, frameColor=(1, 1, 1, 1),
-                        frameSize=(-0.75, -0.725, y - 0.008, y + 0.026))
-            for y in (-0.058 - index * row for index in range(seats))]
+        self.rows = [-0.058 - index * row for index in range(seats)]
+        self.swatches = self.frame.attachNewNode(GeomNode("swatches"))  # one Geom for all
+        self.swatches.setTwoSided(True)
+        self._colours: list[Colour] | None = None
         self.names = OnscreenText(parent=self.frame, text="", scale=theme.SMALL,
                                   align=TextNode.ALeft, fg=theme.TEXT, font=theme.font(),
                                   pos=(-0.70, -0.058), mayChange=True)
@@ -137,8 +140,9 @@ class SeatTable:
 
     def show(self, rows: list[SeatRow]) -> None:
         names, counts = [], []
-        for swatch, row in zip(self.swatches, rows, strict=True):
-            swatch["frameColor"] = row.colour if not row.out else (0.3, 0.3, 0.3, 1)
+        self._draw_swatches([row.colour if not row.out else (0.3, 0.3, 0.3, 1)
+                             for row in rows])
+        for row in rows:
             style = "muted" if row.out else "accent" if row.to_move else None
             name = ("> " if row.to_move else "") + row.name
             names.append(f"\1{style}\1{name}\2" if style else name)
@@ -146,6 +150,23 @@ class SeatTable:
             counts.append(f"{count}   {row.status}".rstrip() if row.status else count)
         self.names.setText("\n".join(names))
         self.counts.setText("\n".join(counts))
+
+    def _draw_swatches(self, colours: list[Colour]) -> None:
+        """The seats' colours, a bar before each row, in one Geom (redrawn on a change)."""
+        if colours == self._colours:
+            return
+        self._colours = colours
+        bars = QuadBatch("swatches")
+        for y, colour in zip(self.rows, colours, strict=True):
+            x0, x1, z0, z1 = -0.75, -0.725, y - 0.008, y + 0.026
+            bars.quad(((x0, 0, z0), (x1, 0, z0), (x1, 0, z1), (x0, 0, z1)), tuple(colour),
+                      normal=(0, -1, 0))
+        node = self.swatches.node()
+        node.removeAllGeoms()
+        node.addGeomsFrom(bars.node())
+
+    def swatch_colours(self) -> list[Colour]:
+        return list(self._colours or [])
 
     def destroy(self) -> None:
         self.frame.destroy()
@@ -168,7 +189,7 @@ class MoveList:
         self.view_bottom = bottom + 0.02
         self.scroll = DirectScrolledFrame(
             parent=self.frame, frameSize=(-width + 0.02, -0.02, self.view_bottom, self.view_top),
-            canvasSize=(0, width - 0.1, -0.1, 0), frameColor=(0, 0, 0, 0),
+            canvasSize=(0, width - 0.1, -0.1, 0), relief=None,
             scrollBarWidth=0.03, verticalScroll_frameColor=(0.15, 0.15, 0.18, 0.8),
             verticalScroll_thumb_frameColor=(0.55, 0.47, 0.30, 1),
             verticalScroll_incButton_frameColor=(0.25, 0.25, 0.28, 1),
@@ -196,7 +217,9 @@ class MoveList:
         the last line."""
         self.lines = list(lines)
         self.text.setText("\n".join(self.lines) if self.lines else "\1muted\1no moves yet\2")
-        height = max(len(self.lines) * self.line_height + 0.05, self._view_height)
+        height = len(self.lines) * self.line_height + 0.05
+        if height < self._view_height:  # it fits: a canvas a little shorter than the view,
+            height = self._view_height - 0.01  # so that the scroll bar hides (not drawn)
         self.scroll["canvasSize"] = (0, self.width - 0.1, -height, 0)
         self.scroll.setCanvasSize()
         if follow:

@@ -7,6 +7,7 @@ import pytest
 
 from game.rules import GameState, parse_action
 from game.view.animator import Animator
+from game.view.camera import replace_view
 from game.view.minimap import board_point, map_point
 from game.view.scene import GameScene
 from game.view.screens.base import Screen
@@ -112,8 +113,13 @@ def test_a_click_on_the_minimap_moves_the_camera(app):
     from .test_play import POSITION as GAME
     from .test_play import SEATS
     screen = app.show(GameScreen, new_session(GAME, SEATS))
+    screen.camera.set_goal(replace_view(screen.camera.goal, distance=6.0))  # close enough
+    # to go towards a corner (from further, the view holds the whole 12 x 12 board)
     screen.minimap.click_at(0.9, 0.9)
-    assert (screen.camera.goal.x, screen.camera.goal.y) == pytest.approx((10.3, 10.3))
+    goal = screen.camera.goal
+    wanted = replace_view(goal, x=10.3, y=10.3).clamped(12, 12, screen.fov())
+    assert (goal.x, goal.y) == pytest.approx((wanted.x, wanted.y))
+    assert goal.x > 7 and goal.y > 7  # towards the corner, as far as the edges let it
     run_until(app, lambda: not screen.camera.moving)
     outline = screen.minimap.outline.getChildren()[0]
     low, high = outline.getTightBounds()

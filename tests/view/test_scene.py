@@ -13,6 +13,9 @@ from game.view.camera import CameraView
 from game.view.scene import GameScene
 from game.view.screens.base import Screen
 from game.view.scene.board import CHUNK
+from game.view.scene.lights import (
+    MAIN_CAMERA_MASK, SHADOW_MASK, caster_region, edges, shadow_reach,
+)
 
 from .helpers import screen_point
 
@@ -127,3 +130,74 @@ def test_picking_off_the_board_and_above_the_horizon():
     assert picking.ground_point(view, fov, (0, 1.0)) is None  # sky
     corners = picking.footprint(view, fov, reach=50)
     assert len(corners) == 4 and all(math.hypot(*c) < 60 for c in corners)
+
+
+def test_the_caster_region_holds_everything_that_shades_the_ground():
+    """A point that throws its shadow onto the ground polygon stands inside the region,
+    which grows only towards the sun."""
+    ground = [(0.0, 0.0), (10.0, 0.0), (8.0, 6.0), (2.0, 6.0)]
+    region = caster_region(ground, margin=0.0)
+    rx, ry = shadow_reach()
+
+    def inside(polygon, point):
+        return all((x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0) >= -1e-9
+                   for (x0, y0), (x1, y1) in edges(polygon))
+
+    for gx in range(11):
+        for gy in range(7):
+            if inside(ground, (gx, gy)):
+                for t in (0.0, 0.5, 1.0):  # what stands here, t of the caster's height up
+                    assert inside(region, (gx - rx * t, gy - ry * t))
+    assert inside(region, (5.0, 3.0)) and not inside(region, (5.0 + rx, 6.0 + ry))
+
+
+def shadow_pass_geoms(scene) -> int:
+    """What the sun's camera draws: Geoms it sees through its cull volume."""
+    sun = scene.lights.sun
+    volume = sun.node().getCullBounds().makeCopy()
+    volume.xform(sun.getMat(scene.root))
+    count = 0
+    for path in scene.root.findAllMatches("**/+GeomNode"):
+        if path.isHidden(sun.node().getCameraMask()):
+            continue
+        bounds = path.node().getBounds().makeCopy()
+        bounds.xform(path.getParent().getMat(scene.root))
+        if volume.contains(bounds):
+            count += path.node().getNumGeoms()
+    return count
+
+
+def test_the_shadow_pass_draws_only_what_shades_the_view(app, scene):
+    """Drawing only the casters in the sun's cull volume, each building as one Geom, gives
+    the very picture that drawing everything in the sun's lens gives."""
+    state, scene = scene
+    for piece in scene.pieces.by_square.values():
+        piece.actor.pose("idle", 0)  # the same picture twice: nothing moves
+    for building in scene.buildings.values():
+        building.pose("idle", 0)
+    for blinking in scene.root.findAllMatches("**/+SequenceNode"):
+        blinking.node().pose(0)
+    for building in scene.buildings.values():
+        caster = building.find("**/shadow-caster")
+        assert caster.node().getNumChildren() == 1 and geoms(caster) == 1
+        assert caster.isHidden(MAIN_CAMERA_MASK) and not caster.isHidden(SHADOW_MASK)
+    view = CameraView(4, 3, distance=12, heading=20, pitch=50)  # the pieces of seat 1
+    app.camera.setPos(*view.position())
+    app.camera.setHpr(*view.hpr())
+    scene.lights.follow(view, tuple(app.camLens.getFov()))
+    culled = screenshot(app)
+    drawn = shadow_pass_geoms(scene)
+    sun = scene.lights.sun.node()
+    volume = sun.getCullBounds()
+    sun.setCullBounds(sun.getLens().makeBounds())  # everything the sun's lens sees
+    try:
+        assert shadow_pass_geoms(scene) > drawn > 0
+        assert screenshot(app) == culled
+    finally:
+        sun.setCullBounds(volume)
+
+
+def screenshot(app):
+    app.graphicsEngine.renderFrame()
+    app.graphicsEngine.renderFrame()
+    return bytes(app.win.getScreenshot().getRamImageAs("RGB"))

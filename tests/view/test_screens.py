@@ -145,3 +145,30 @@ def test_without_a_display_the_game_says_so(tmp_path):
     assert "'hawks-and-doves new'" in done.stderr and "Traceback" not in done.stderr
     assert done.stdout == ""
     assert json.loads(json.dumps(done.stderr))  # one readable message
+
+
+def test_the_hud_is_drawn_in_few_calls(app):
+    """The seats' colour bars are one Geom, redrawn when a seat is out; the move list's
+    scroll bar is drawn only when the moves do not fit."""
+    from game.view.hud import MoveList, SeatRow, SeatTable
+    from game.view.screens.base import Screen
+    screen = app.show(Screen)
+    table = SeatTable(screen.anchor("top-right"), 3)
+    colours = [(1, 0, 0, 1), (0, 1, 0, 1), (0, 0, 1, 1)]
+    table.show([SeatRow(f"Seat {n}", "", colour, 5, "", out=n == 2)
+                for n, colour in enumerate(colours, start=1)])
+    assert table.swatches.node().getNumGeoms() == 1
+    assert table.swatch_colours() == [colours[0], (0.3, 0.3, 0.3, 1), colours[2]]
+    moves = MoveList(screen.anchor("top-right"), -0.3, -1.2)
+    scroll_bar = moves.scroll.verticalScroll
+    moves.show(["a1-a2"] * 3)
+    app.taskMgr.step()
+    assert scroll_bar.isHidden()
+    moves.show(["a1-a2"] * 60)
+    app.taskMgr.step()
+    assert not scroll_bar.isHidden()
+    moves.show([])
+    app.taskMgr.step()
+    assert scroll_bar.isHidden()
+    table.destroy()
+    moves.destroy()

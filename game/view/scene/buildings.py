@@ -1,15 +1,20 @@
 """The environment buildings on their tiles, each a model from the asset module with its
-own looping animation (so they are not flattened together; off-screen ones are culled)."""
+own looping animation (so they are not flattened together; off-screen ones are culled).
+
+A building is drawn in a few Geoms (its textures differ), but all of it casts its shadow
+as one: each model carries a copy of its solid parts merged into one untextured Geom on
+the same joints (so the radar's shadow turns with the radar), which only the shadow pass
+sees, while the parts themselves are hidden from it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from direct.actor.Actor import Actor
-from panda3d.core import NodePath
+from panda3d.core import NodePath, RenderState, SequenceNode, SwitchNode
 
 from game.rules import Tile
-from game.view.scene.lights import SHADOW_MASK
+from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
 from game.rules.state import TileSite
 
 
@@ -24,6 +29,7 @@ class BuildingFactory:
         prototype = self.prototypes.get(tile)
         if prototype is None:
             prototype = self.prototypes[tile] = self.make(tile)
+            merge_shadow_caster(prototype)
         if not isinstance(prototype, Actor):
             return prototype.copyTo(NodePath())
         building = Actor(other=prototype)
@@ -39,6 +45,38 @@ class BuildingFactory:
                 prototype.cleanup()
             prototype.removeNode()
         self.prototypes.clear()
+
+
+def merge_shadow_caster(model: NodePath) -> NodePath:
+    """Give ``model`` one untextured Geom (per animated character) for the shadow pass,
+    seen by the sun only, and hide the parts it copies from the sun. Lamps and signs (the
+    parts under switch nodes) cast nothing."""
+    roots = model.findAllMatches("**/+Character") or [model]
+    for root in roots:
+        caster = root.attachNewNode("shadow-caster")
+        parts = [part for part in root.findAllMatches("**/+GeomNode")
+                 if not _switched(part, root)]
+        for part in parts:
+            copy = part.copyTo(caster)
+            copy.setTransform(part.getTransform(root))
+            copy.setState(RenderState.makeEmpty())
+            node = copy.node()
+            for index in range(node.getNumGeoms()):
+                node.setGeomState(index, RenderState.makeEmpty())
+            part.hide(SHADOW_MASK)
+        caster.flattenStrong()
+        caster.hide(MAIN_CAMERA_MASK)
+    return model
+
+
+def _switched(part: NodePath, root: NodePath) -> bool:
+    """Whether ``part`` hangs under a switch or sequence node (a blinking lamp)."""
+    node = part
+    while node != root and not node.isEmpty():
+        if isinstance(node.node(), (SwitchNode, SequenceNode)):
+            return True
+        node = node.getParent()
+    return False
 
 
 def build_buildings(parent: NodePath, sites: tuple[TileSite, ...],

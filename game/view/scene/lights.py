@@ -1,18 +1,21 @@
 """A warm sun that casts shadows, a cool sky fill, and ambient light.
 
 The sun's shadow camera is fitted to the part of the board in view (``follow``), so a
-128 x 128 board needs no larger shadow map than a small one, and the shadow pass draws
-only the pieces and buildings near what the player sees.
+128 x 128 board needs no larger shadow map than a small one. Its film is a rectangle, wider
+than the trapezoid the camera sees, so the shadow pass culls with a tighter volume of its
+own (``caster_region``): only what stands in view, or near enough to throw its shadow into
+view, is drawn into the shadow map, with a shader that writes depth and nothing else.
 """
 
 from __future__ import annotations
 
 from panda3d.core import (
-    AmbientLight, BitMask32, DirectionalLight, NodePath, PandaNode, Point3, Vec3,
+    AmbientLight, BitMask32, BoundingHexahedron, DirectionalLight, NodePath, PandaNode,
+    Point3, RenderState, ShaderAttrib, Vec3,
 )
 
 from game.view.picking import footprint
-from game.view.scene.shading import apply_shading, set_shadows
+from game.view.scene.shading import apply_shading, depth_shader, set_shadows
 
 SUN_DIRECTION = Vec3(-0.45, 0.65, -1.0).normalized()
 #: The sun's shadow camera sees only this bit: flat things (the board, its labels, the
@@ -24,6 +27,46 @@ SHADOW_MAP = 1024
 SUN_DISTANCE = 40.0
 CASTER_HEIGHT = 2.0  # the height of what casts a shadow worth seeing, in squares
 SHADOW_MARGIN = 1.5  # pieces just off screen still cast into it
+CASTER_RADIUS = 0.75  # how far a piece or a building reaches from its square's centre
+CASTER_FLOOR, CASTER_TOP = -0.5, CASTER_HEIGHT + 1.0  # the culling volume's bottom and top
+
+Point = tuple[float, float]
+
+
+def shadow_reach(height: float = CASTER_HEIGHT) -> Point:
+    """Where the shadow of a point ``height`` above the ground falls, from below it."""
+    t = height / -SUN_DIRECTION.z
+    return (SUN_DIRECTION.x * t, SUN_DIRECTION.y * t)
+
+
+def edges(polygon: list[Point]) -> list[tuple[Point, Point]]:
+    """The polygon's edges as (from, to) pairs, the last one closing it."""
+    return list(zip(polygon, polygon[1:] + polygon[:1], strict=True))
+
+
+def caster_region(ground: list[Point], margin: float = CASTER_RADIUS) -> list[Point]:
+    """The convex ``ground`` polygon (four corners) grown to hold the feet of everything that
+    can throw a shadow onto it: each edge moves out by how far a shadow reaches across it
+    towards the polygon (nothing on the side the shadows fall to), plus ``margin``."""
+    area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in edges(ground))
+    corners = list(ground) if area > 0 else list(reversed(ground))  # counter-clockwise
+    rx, ry = shadow_reach()
+    lines = []  # (point on the moved edge, its direction)
+    for (x0, y0), (x1, y1) in edges(corners):
+        dx, dy = x1 - x0, y1 - y0
+        length = (dx * dx + dy * dy) ** 0.5 or 1.0
+        nx, ny = dy / length, -dx / length  # outwards, for a counter-clockwise polygon
+        out = max(0.0, -(nx * rx + ny * ry)) + margin  # a caster this far out reaches in
+        lines.append(((x0 + nx * out, y0 + ny * out), (dx, dy)))
+    region = []
+    for (p, d), (q, e) in zip(lines[-1:] + lines[:-1], lines, strict=True):
+        cross = d[0] * e[1] - d[1] * e[0]
+        if abs(cross) < 1e-9:  # two edges in a line: the corner is on both
+            region.append(q)
+            continue
+        t = ((q[0] - p[0]) * e[1] - (q[1] - p[1]) * e[0]) / cross
+        region.append((p[0] + d[0] * t, p[1] + d[1] * t))
+    return region
 
 
 class Lights:
@@ -35,6 +78,9 @@ class Lights:
         sun = DirectionalLight("sun")
         sun.setColor((0.80, 0.74, 0.62, 1))
         sun.setCameraMask(SHADOW_MASK)
+        # the shadow pass writes depth only: no lighting, no texture, no colour
+        sun.setInitialState(sun.getInitialState().compose(RenderState.make(
+            ShaderAttrib.make(depth_shader()), 1000)))
         self.sun = root.attachNewNode(sun)
         self.sun.lookAt(SUN_DIRECTION)
         fill = DirectionalLight("fill")
@@ -95,6 +141,15 @@ class Lights:
         lens.setFilmSize(max(across) - min(across) + 2 * m, max(along) - min(along) + 2 * m)
         lens.setFilmOffset((max(across) + min(across)) / 2, (max(along) + min(along)) / 2)
         lens.setNearFar(max(0.1, min(depth) - 2 * m), max(depth) + 2 * m)
+        self.sun.node().setCullBounds(self._cull_volume(caster_region(ground)))
+
+    def _cull_volume(self, region: list[Point]) -> BoundingHexahedron:
+        """The prism over ``region`` (counter-clockwise), in the sun camera's space."""
+        to_sun = self.sun.getMat(self.root)
+        to_sun.invertInPlace()
+        bottom = [to_sun.xformPoint(Point3(x, y, CASTER_FLOOR)) for x, y in region]
+        top = [to_sun.xformPoint(Point3(x, y, CASTER_TOP)) for x, y in region]
+        return BoundingHexahedron(*top, *bottom)
 
     def remove(self) -> None:
         for light in (self.ambient, self.sun, self.fill):

@@ -88,7 +88,23 @@ void main() {
 VERTEX = VERTEX.replace("{lights}", LIGHTS)
 FRAGMENT = FRAGMENT.replace("{lights}", LIGHTS)
 
+DEPTH_VERTEX = """
+#version 130
+uniform mat4 p3d_ModelViewProjectionMatrix;
+in vec4 p3d_Vertex;
+void main() {
+    gl_Position = p3d_ModelViewProjectionMatrix * p3d_Vertex;
+}
+"""
+
+DEPTH_FRAGMENT = """
+#version 130
+void main() {
+}
+"""
+
 _shader: Shader | None = None
+_depth_shader: Shader | None = None
 
 
 def shader() -> Shader:
@@ -96,6 +112,14 @@ def shader() -> Shader:
     if _shader is None:
         _shader = Shader.make(Shader.SL_GLSL, VERTEX, FRAGMENT)
     return _shader
+
+
+def depth_shader() -> Shader:
+    """The shadow pass's shader: positions only (the pass writes depth, not colour)."""
+    global _depth_shader
+    if _depth_shader is None:
+        _depth_shader = Shader.make(Shader.SL_GLSL, DEPTH_VERTEX, DEPTH_FRAGMENT)
+    return _depth_shader
 
 
 def apply_shading(root: NodePath, shadow_map_size: int, shadows: bool) -> None:
