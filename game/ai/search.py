@@ -241,13 +241,21 @@ class Search:
     # ------------------------------------------------------------------ positions
 
     def terminal(self, ply: int, side: bool) -> int | None:
-        """The score of a finished game (or of the root team being out), else None."""
+        """The score of a finished game (or of the root team being out), else None.
+
+        Below the root, a position that has occurred before (in the game or on the search's
+        path) scores as a draw, as in chess programs: whoever repeated it once can repeat it
+        again, so the side that is ahead changes course at the first repetition, not at the
+        third, which a shallow search sees too late (Easy let random play draw games that it
+        led by dozens of Consumers, taking the same regenerated Activist again and again)."""
         state = self.state
         result = state.result
         if result is not None:
             if result.status == "draw":
                 return -CONTEMPT if side else CONTEMPT
             won = any(team_of(state, seat) == self.root_team for seat in result.winners)
+        elif ply and state.repetitions() > 1:
+            return -CONTEMPT if side else CONTEMPT  # a position seen before: see above
         elif not any(state.alive[seat] for seat in self.root_side_seats):
             won = False
         elif self.brs and not state.alive[self.root_seat]:
