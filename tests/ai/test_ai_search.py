@@ -98,6 +98,19 @@ def test_a_position_seen_before_is_a_draw_below_the_root(level):
         assert result.score > 1_000  # far ahead, not the draw
 
 
+def test_easys_noise_does_not_talk_it_into_a_repetition():
+    """From an Easy v random game drawn by repetition at the 21st action: every action
+    scores about 0, and the noise made a repetition (a draw, -0.5) look best for 14 of 24
+    seeds. A repeating action is now blurred down by the most the noise allows."""
+    state = GameState.from_hdn("12x12:9C21C2/7o2K21/1m9C2/4c4C22/10w1/7a4/4a7/1w10/7c4/"
+                               "C19m1/2K1C1o7/1C12C17 HP,HG 1 12 7")
+    for text in ("C a3-b3", "K k11-j11", "C b3-b2", "K j11-k11", "C b2-b3", "K k11-j11"):
+        state.apply(parse_action(state, text))
+    for seed in range(24):
+        result = choose_action(state, "easy", nodes=1_500, seed=seed)
+        assert format_action(state, result.action) != "C b3-b2"  # back to a position seen
+
+
 def test_a_single_legal_action_is_played_without_searching():
     # a Dove whose only Activist is stuck in a corner behind a Hawk's Consumer: only a pass
     state = build("D,HP", {"a1": (A, 1), "b2": (C, 2), "l12": (K, 2)})
