@@ -111,17 +111,12 @@ class Search:
 
     def root(self, depth: int, moves: list, previous: tuple) -> tuple[int, tuple]:
         """One iteration at the root. With noise (Easy) every action is scored exactly and
-        the scores are blurred before choosing (an action that repeats a position by the
-        most the noise allows, down: noise alone must not talk Easy into a draw that its
-        opponent can then force; at the start, where every action scores about 0, it
-        drew 4 of 100 games against random that way); otherwise a principal variation
-        search."""
+        the scores are blurred before choosing; otherwise a principal variation search."""
         moves.sort(key=lambda move: move != previous)  # stable: the last best first
         noise = self.level.noise
         alpha, best, best_move, noisy_best = -INFINITY, -INFINITY, moves[0], -INFINITY
         for index, move in enumerate(moves):
             before, after, child_side = self.make(move, True)
-            repeated = self.state.repetitions() > 1
             if index == 0 or noise:
                 score = self.child(depth - 1, -INFINITY if noise else alpha, INFINITY, 0,
                                    True, child_side)
@@ -131,7 +126,7 @@ class Search:
                     score = self.child(depth - 1, alpha, INFINITY, 0, True, child_side)
             self.unmake(before, after)
             if noise:
-                blurred = score + (-noise if repeated else self.rng.randint(-noise, noise))
+                blurred = score + self.rng.randint(-noise, noise)
                 if blurred > noisy_best:
                     noisy_best, best, best_move = blurred, score, move
                     self.pv[0] = [move] + self.pv[1]
@@ -246,21 +241,13 @@ class Search:
     # ------------------------------------------------------------------ positions
 
     def terminal(self, ply: int, side: bool) -> int | None:
-        """The score of a finished game (or of the root team being out), else None.
-
-        Below the root, a position that has occurred before (in the game or on the search's
-        path) scores as a draw, as in chess programs: whoever repeated it once can repeat it
-        again, so the side that is ahead changes course at the first repetition, not at the
-        third, which a shallow search sees too late (Easy let random play draw games that it
-        led by dozens of Consumers, taking the same regenerated Activist again and again)."""
+        """The score of a finished game (or of the root team being out), else None."""
         state = self.state
         result = state.result
         if result is not None:
             if result.status == "draw":
                 return -CONTEMPT if side else CONTEMPT
             won = any(team_of(state, seat) == self.root_team for seat in result.winners)
-        elif ply and state.repetitions() > 1:
-            return -CONTEMPT if side else CONTEMPT  # a position seen before: see above
         elif not any(state.alive[seat] for seat in self.root_side_seats):
             won = False
         elif self.brs and not state.alive[self.root_seat]:

@@ -10,7 +10,7 @@ from game.ai.clock import Budget, OutOfBudget
 from game.ai.levels import level_named
 from game.ai.search import Search
 from game.ai.tt import WIN_BOUND
-from game.rules import PASS, GameState, format_action, parse_action
+from game.rules import PASS, GameState, format_action
 
 from ai_positions import LAYOUTS, A, C, K, N, build, played
 from ai_tactics import LEADER_IN_TWO
@@ -75,40 +75,6 @@ def test_a_forced_win_ends_the_search_early_with_a_win_score():
     result = choose_action(state, "expert", nodes=100_000)
     assert result.score > WIN_BOUND
     assert result.nodes < 100_000
-
-
-#: From an Easy v random game: the Hawk (to move) leads by dozens of Consumers; the Dove
-#: regenerates an Activist at its Wal-Mart each time the Hawk's Consumer takes it.
-REGENERATED = ("12x12:11A2/3m3o4/12/7N11A2C1N1/2c3aN11A2w1/1C1C14N11A21N1/C1C1C19/"
-               "C1wC1C1C1a1N1N1c2/C1C1C13N11N13/K12C1C1N11N14/3N1o1N11m3/2C1C1N17 HP,D 1 0 128")
-
-
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_a_position_seen_before_is_a_draw_below_the_root(level):
-    """Taking the regenerated Activist once more repeats a position for the second time:
-    the search scores it as the draw that the Dove can then force, and plays on instead
-    (before, every level took it, and Easy drew such games by repetition)."""
-    state = GameState.from_hdn(REGENERATED)
-    for text in ("C k9xj8", "+A k9", "C j8xk9", "+A j8"):
-        state.apply(parse_action(state, text))
-    assert state.repetitions() == 2
-    for seed in range(4):
-        result = choose_action(state, level, nodes=1_500, seed=seed)
-        assert format_action(state, result.action) != "C k9xj8"
-        assert result.score > 1_000  # far ahead, not the draw
-
-
-def test_easys_noise_does_not_talk_it_into_a_repetition():
-    """From an Easy v random game drawn by repetition at the 21st action: every action
-    scores about 0, and the noise made a repetition (a draw, -0.5) look best for 14 of 24
-    seeds. A repeating action is now blurred down by the most the noise allows."""
-    state = GameState.from_hdn("12x12:9C21C2/7o2K21/1m9C2/4c4C22/10w1/7a4/4a7/1w10/7c4/"
-                               "C19m1/2K1C1o7/1C12C17 HP,HG 1 12 7")
-    for text in ("C a3-b3", "K k11-j11", "C b3-b2", "K j11-k11", "C b2-b3", "K k11-j11"):
-        state.apply(parse_action(state, text))
-    for seed in range(24):
-        result = choose_action(state, "easy", nodes=1_500, seed=seed)
-        assert format_action(state, result.action) != "C b3-b2"  # back to a position seen
 
 
 def test_a_single_legal_action_is_played_without_searching():
