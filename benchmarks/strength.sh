@@ -34,9 +34,9 @@ run hard-v-random-hvh --players hard,random --layout hvh --games 50
 # Normal against random again with a budget nearer its own (3,000 nodes).
 run normal-v-random-hvd-0.2 --players normal,random --layout hvd --games 50 --scale 0.2
 run expert-v-hard-hvd --players expert,hard --layout hvd --games 30
-# Not played in the last session (no time left): Expert v Hard on Hawk v Hawk, Expert
-# against random, and BRS against paranoid.
-# run expert-v-hard-hvh --players expert,hard --layout hvh --games 50
+run expert-v-hard-hvh --players expert,hard --layout hvh --games 30
+# Not played in the last session (no time left): Expert against random, and BRS against
+# paranoid.
 # run expert-v-random-hvh --players expert,random --layout hvh --games 100
 # run expert-v-random-hvd --players expert,random --layout hvd --games 100
 # run brs-v-paranoid --players hard:brs,hard:paranoid,hard:brs,hard:paranoid --layout ffa --games 24
