@@ -62,7 +62,7 @@ def times_per_move(level: str) -> list[float]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
     parser.add_argument("--levels", default=",".join(LEVELS),
                         help="levels to time (default: all four)")
     parser.add_argument("--nodes", type=int, default=SPEED_NODES,

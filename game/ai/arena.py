@@ -18,9 +18,9 @@ from game.ai.evaluation import team_of
 from game.ai.levels import LEVELS, check_player
 from game.ai.player import choose_action
 from game.ai.stats import wilson_interval
-from game.ai.terms import material
+from game.ai.values import KIND_VALUE
 from game.errors import UsageError
-from game.rules import format_action, new_game, parse_seats
+from game.rules import GameState, Kind, format_action, new_game, parse_seats
 
 #: Seat layouts: two Hawks, a Hawk and a Dove, four Hawks in a free-for-all.
 LAYOUTS = {"hvh": "HP,HG", "hvd": "HP,D", "ffa": "HP,HG,HT,HS"}
@@ -116,21 +116,41 @@ def play_game(spec: GameSpec) -> GameOutcome:
         outcome.winners = state.result.winners
         outcome.reason = state.result.reason
     else:
-        outcome.winners = adjudicated(state, spec.adjudicate)
+        start = GameState.from_hdn(outcome.start)
+        outcome.winners = adjudicated(state, start, spec.adjudicate)
         outcome.reason = f"unfinished after {spec.max_plies} actions"
     return outcome
 
 
-def adjudicated(state, margin: int) -> tuple[int, ...]:
-    """The seats of the team ahead in material by ``margin`` or more (the usual way engine
-    matches end games that go on too long), or () for a draw; () if ``margin`` is 0."""
+#: Piece values for adjudication: the AI's, except that an Activist counts as a Consumer.
+#: Both are a side's basic piece, made one an action by the same building (the Wal-Mart),
+#: so that generating them gains the same on either side.
+ADJUDICATION_VALUE = {**KIND_VALUE, Kind.ACTIVIST: KIND_VALUE[Kind.CONSUMER]}
+
+
+def adjudication_material(state: GameState, seat: int) -> int:
+    """A seat's material on the adjudication scale (0 for a seat that is out)."""
+    if not state.alive[seat]:
+        return 0
+    return sum(ADJUDICATION_VALUE[kind] for _, kind in state.pieces_of(seat))
+
+
+def adjudicated(state: GameState, start: GameState, margin: int) -> tuple[int, ...]:
+    """The seats of the team whose material grew the most since ``start`` (the position the
+    game started from), if it leads every other team by ``margin`` or more; else () for a
+    draw, and () if ``margin`` is 0.
+
+    The change since the start, not the material itself: a Dove's six Activists against a
+    Hawk's four Consumers are the start of a fair game, not a lead (``ADJUDICATION_VALUE``
+    says why an Activist counts as a Consumer). A team is all its seats, eliminated ones
+    too: losing a seat loses its material."""
     if not margin:
         return ()
     totals: dict[int, int] = {}
     for seat in range(1, len(state.seats) + 1):
-        if state.alive[seat]:
-            team = team_of(state, seat)
-            totals[team] = totals.get(team, 0) + material(state, seat)
+        team = team_of(state, seat)
+        gained = adjudication_material(state, seat) - adjudication_material(start, seat)
+        totals[team] = totals.get(team, 0) + gained
     ranked = sorted(totals.items(), key=lambda item: item[1], reverse=True)
     if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < margin:
         return ()

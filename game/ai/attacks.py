@@ -18,6 +18,10 @@ _CAPTURE, _PACIFY = ActionKind.CAPTURE, ActionKind.PACIFY
 _LEADER, _LAWYER, _CONSUMER, _ACTIVIST = (int(Kind.LEADER), int(Kind.LAWYER),
                                           int(Kind.CONSUMER), int(Kind.ACTIVIST))
 _ORTHOGONAL_SLIDERS = (int(Kind.POP_STAR), int(Kind.MILITARY_POLICE))
+#: What a capturing piece risks, for ``losing_capture``: a Leader more than any piece.
+_RISK = {int(Kind.LEADER): 100_000, int(Kind.POP_STAR): 900, int(Kind.MILITARY_POLICE): 500,
+         int(Kind.PREACHER): 470, int(Kind.LAWYER): 300, int(Kind.CONSUMER): 100,
+         int(Kind.ACTIVIST): 100}
 _DIAGONAL_SLIDERS = (int(Kind.POP_STAR), int(Kind.PREACHER))
 _KINDS = tuple(Kind)
 
@@ -97,3 +101,35 @@ def capture_actions(state: GameState) -> list[Action]:
             if value > 0 and value & SEAT_MASK != seat:
                 add(_NEW(Action, (_CAPTURE, origin, target, kind)))
     return actions
+
+
+def losing_capture(state: GameState, seat: int, action: Action) -> bool:
+    """Whether ``seat``'s capture most likely loses material: a static exchange test, for pruning
+    quiescence and ordering captures.
+
+    - Taking an Activist that another Activist stands beside (orthogonally) loses the
+      capturing piece: it is pacified on the square it took (RULES 5), and the Dove has
+      as many Activists as before. Unless the victim is a Dove's last one (that wins).
+    - Taking a Hawk piece worth less than the taker, on a square an enemy attacks.
+    A pacification never loses (the pacifier stays where it is); nor does taking a Leader.
+    """
+    if action[0] != _CAPTURE:
+        return False
+    cells = state.cells
+    target = action[2]
+    victim = cells[target]
+    kind = victim >> KIND_SHIFT
+    if kind == _LEADER:
+        return False
+    if kind == _ACTIVIST:
+        if len(state.pieces[victim & SEAT_MASK]) == 1:
+            return False
+        is_hawk = state.is_hawk
+        for step in state.geometry.orthogonal:
+            value = cells[target + step]
+            if value > 0 and not is_hawk[value & SEAT_MASK]:
+                return True
+        return False
+    if _RISK[int(action[3])] <= _RISK[kind]:
+        return False
+    return attackers(state, target, seat) > 0

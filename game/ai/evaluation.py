@@ -5,6 +5,11 @@ seats are one team (``DOVES``). Each living seat gets a strength (the sum of its
 team's strength is the sum over its seats, which is how the Doves' shared interest enters:
 a Dove gains when any Dove gains and when any Hawk loses, whoever made it happen.
 
+A seat's material is counted from what its side starts with (``START_MATERIAL``: a Dove's
+six Activists are worth more than a Hawk's four Consumers), so that the start of a game
+scores about 0 for everyone, like a draw: no side plays for a draw because it merely
+started with less.
+
 A team's score is its strength minus the average strength of the other teams the game
 started with, so that with two teams the score of one is exactly minus the other's (what
 negamax needs), and with more, taking anyone's piece helps. An eliminated seat counts
@@ -14,11 +19,12 @@ negamax needs), and with more, taking anyone's piece helps. An eliminated seat c
 from __future__ import annotations
 
 from game.ai import terms
+from game.ai.values import START_MATERIAL
 from game.rules import GameState
 
 DOVES = 0  # the team of every Dove seat; a Hawk's team is its seat number
 #: The strength of an eliminated seat: below what the weakest living seat can score.
-ELIMINATED = -1000
+ELIMINATED = -3000
 
 
 def team_of(state: GameState, seat: int) -> int:
@@ -53,7 +59,8 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
             continue
         enemy_leaders = [square for other, square in enumerate(leaders)
                          if square is not None and other != seat]
-        strength = terms.material(state, seat) + terms.mobility(state, seat) \
+        strength = terms.material(state, seat) - START_MATERIAL[is_hawk[seat]] \
+            + terms.mobility(state, seat) \
             + terms.progress(state, seat, plan) + terms.tropism(state, seat, enemy_leaders)
         if is_hawk[seat]:
             strength += terms.leader_safety(state, seat, leaders[seat])

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from random import Random
 
-from game.ai.attacks import capture_actions
+from game.ai.attacks import capture_actions, losing_capture
 from game.ai.clock import Budget, OutOfBudget
 from game.ai.evaluation import evaluate, living_teams, team_of
 from game.ai.levels import BRS, Level
@@ -40,6 +40,10 @@ DELTA_MARGIN = 200
 REDUCE_FROM_MOVE = 3
 REDUCE_FROM_DEPTH = 3
 EVAL_CACHE_LIMIT = 200_000
+#: A draw (a repetition, the quiet rule) scores this much below 0 for the searching team,
+#: and as much above for its opponents: each player prefers to play on rather than
+#: repeat a position that it merely holds.
+CONTEMPT = 50
 _MOVE = int(ActionKind.MOVE)
 _LEADER_VICTIM = VICTIM_BY_CODE[1 << 3 | 1]
 
@@ -202,7 +206,8 @@ class Search:
         best = stand
         for move in moves:
             victim = VICTIM_BY_CODE[state.cells[move[1][2]]]
-            if victim < _LEADER_VICTIM and stand + victim + DELTA_MARGIN < alpha:
+            if victim < _LEADER_VICTIM and (stand + victim + DELTA_MARGIN < alpha
+                                            or losing_capture(state, *move)):
                 continue
             before, after, child_side = self.make(move, side)
             if child_side == side:
@@ -241,7 +246,7 @@ class Search:
         result = state.result
         if result is not None:
             if result.status == "draw":
-                return 0
+                return -CONTEMPT if side else CONTEMPT
             won = any(team_of(state, seat) == self.root_team for seat in result.winners)
         elif not any(state.alive[seat] for seat in self.root_side_seats):
             won = False

@@ -11,6 +11,7 @@ Tables are indexed by cell value (``kind << 3 | seat``), so hot loops read one l
 from __future__ import annotations
 
 from game.rules import Kind, Tile
+from game.rules.creation import DOVE_GROUP, HAWK_GROUP
 from game.rules.cells import KIND_SHIFT
 
 KIND_VALUE = {
@@ -22,6 +23,12 @@ KIND_VALUE = {
     Kind.CONSUMER: 100,
     Kind.ACTIVIST: 220,
 }
+
+#: What each side's starting group is worth (RULES 6: a Hawk's Leader and 4 Consumers, a
+#: Dove's 6 Activists). The evaluation counts material from there, so that a start is even
+#: and a draw (scored 0) means "no better than at the start" for either side.
+START_MATERIAL = {True: sum(KIND_VALUE[kind] for kind in HAWK_GROUP.values()),
+                  False: sum(KIND_VALUE[kind] for kind in DOVE_GROUP.values())}
 
 #: How much a captured or pacified piece counts when ordering moves: a Leader first.
 VICTIM_ORDER = {**KIND_VALUE, Kind.LEADER: 10_000}

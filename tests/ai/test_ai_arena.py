@@ -93,16 +93,39 @@ def test_a_summary_scores_from_the_first_players_side():
     assert summary.seconds_per_move("hard") == 3.0
 
 
-def test_a_game_stopped_at_the_limit_goes_to_the_side_well_ahead_in_material():
+def test_a_game_stopped_at_the_limit_goes_to_the_side_that_gained_most_material():
     from game.ai.arena import adjudicated
 
     from ai_positions import BARE, C, Q, build
+    start = build("HP,HG", {**BARE, "c3": (C, 1), "j10": (C, 2)})
     ahead = build("HP,HG", {**BARE, "c3": (Q, 1), "j10": (C, 2)})
-    assert adjudicated(ahead, 300) == (1,)
-    assert adjudicated(ahead, 900) == ()  # 800 ahead: not enough
-    assert adjudicated(ahead, 0) == ()  # adjudication off
+    assert adjudicated(ahead, start, 300) == (1,)
+    assert adjudicated(ahead, start, 900) == ()  # 800 ahead: not enough
+    assert adjudicated(ahead, start, 0) == ()  # adjudication off
     doves = build("HP,D,D", {"a1": (K, 1), "h8": (A, 2), "l12": (A, 3), "k12": (A, 3)})
-    assert adjudicated(doves, 300) == (2, 3)  # the Doves as a team: 660 against nothing
+    bare = build("HP,D,D", {"a1": (K, 1), "h8": (A, 2), "l12": (A, 3)})
+    assert adjudicated(doves, bare, 100) == (2, 3)  # the Doves as a team gained one
+    assert adjudicated(doves, doves, 100) == ()  # nobody gained: a draw
+
+
+def test_adjudication_counts_the_change_since_the_start_an_activist_as_a_consumer():
+    """A Dove's six Activists against a Hawk's four Consumers are no lead; after each
+    side has generated three of its basic pieces, nobody leads either."""
+    from game.ai.arena import adjudicated
+    from game.rules import new_game, parse_seats
+
+    from ai_positions import C, build
+    start = new_game(parse_seats("HP,D"), (12, 12), 1)
+    assert adjudicated(start, start, 100) == ()
+    hawk = {"a1": (K, 1), "b1": (C, 1), "c1": (C, 1), "d1": (C, 1), "e1": (C, 1)}
+    dove = {f"{column}12": (A, 2) for column in "ghijkl"}
+    before = build("HP,D", {**hawk, **dove})
+    after = build("HP,D", {**hawk, "f1": (C, 1), "g1": (C, 1), "h1": (C, 1),
+                           **dove, "g11": (A, 2), "h11": (A, 2), "i11": (A, 2)})
+    assert adjudicated(after, before, 100) == ()
+    lost = build("HP,D", {**hawk, **{name: piece for name, piece in dove.items()
+                                     if name != "l12"}})
+    assert adjudicated(lost, before, 100) == (1,)
 
 
 def test_an_adjudicated_game_counts_as_a_win_and_is_reported(capsys, tmp_path):

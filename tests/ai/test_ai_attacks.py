@@ -70,3 +70,35 @@ def test_set_mover_keeps_the_hash_in_step():
     assert state.hash == GameState.from_hdn(state.hdn()).hash
     set_mover(state, 1)
     assert state.hash == start
+
+
+def test_losing_captures():
+    from game.ai.attacks import losing_capture
+    from game.rules import Action, Kind
+
+    def capture(state, origin, target):
+        return next(action for action in state.legal_actions()
+                    if action.origin == square(state, origin)
+                    and action.target == square(state, target))
+
+    # an Activist beside another one: the taker is pacified where it took
+    doves = build("HP,D", {"a1": (K, 1), "e4": (C, 1), "b6": (N, 1), "f5": (A, 2),
+                           "g5": (A, 2), "c4": (A, 2)})
+    assert losing_capture(doves, 1, capture(doves, "e4", "f5"))
+    assert not losing_capture(doves, 1, capture(doves, "b6", "c4"))  # nobody beside c4
+    last = build("HP,D", {"a1": (K, 1), "e4": (C, 1), "f5": (A, 2)})
+    assert not losing_capture(last, 1, capture(last, "e4", "f5"))  # the last one: a win
+    # a Military Police taking a defended Consumer loses; a Consumer taking it does not
+    hawks = build("HP,HG", {"a1": (K, 1), "l12": (K, 2), "e2": (R, 1), "d4": (C, 1),
+                            "e5": (C, 2), "f6": (C, 2)})
+    assert losing_capture(hawks, 1, capture(hawks, "e2", "e5"))
+    assert not losing_capture(hawks, 1, capture(hawks, "d4", "e5"))
+    # a Leader taking a defended piece loses everything; taking a Leader never loses
+    king = build("HP,HG", {"a1": (K, 1), "b2": (C, 2), "c3": (C, 2), "l12": (K, 2)})
+    assert losing_capture(king, 1, capture(king, "a1", "b2"))
+    leader = build("HP,HG", {"a1": (K, 1), "b2": (K, 2), "c3": (C, 2)})
+    assert not losing_capture(leader, 1, capture(leader, "a1", "b2"))
+    # a pacification never loses
+    pacify = build("D,HP", {"e5": (A, 1), "e6": (C, 2), "d7": (C, 2), "a1": (K, 2)})
+    assert not losing_capture(pacify, 1, Action(ActionKind.PACIFY, square(pacify, "e5"),
+                                                square(pacify, "e6"), Kind.ACTIVIST))
