@@ -39,6 +39,10 @@ def choose_action(state: GameState, level: str, *, seed: int = 0, nodes: int | N
     if level in ("random", "greedy"):
         budget = Budget()
         if level == "random":
+            # the count of actions played joins the seed: with the position's alone, random
+            # would answer a position seen before as it did then, follow any to-and-fro its
+            # opponent starts and draw by repetition, which no random player does
+            rng = Random(seed * 0x9E3779B97F4A7C15 ^ state.hash ^ state.ply << 64)
             action, score, nodes_used = random_action(state, rng), 0, 1
         else:
             action, score = greedy_action(state.copy(), rng)

@@ -72,6 +72,24 @@ def test_random_is_reproducible_by_seed():
     assert len({choose_action(state, "random", seed=seed).action for seed in range(20)}) > 1
 
 
+
+def test_random_does_not_answer_a_repeated_position_as_before():
+    """Back in a position after a to-and-fro, random plays as if anew: a fixed answer to a
+    position would follow its opponent's to-and-fro into a draw by repetition."""
+    state = played("HP,D", 10)
+    first = [choose_action(state, "random", seed=seed).action for seed in range(20)]
+    moves = []
+    for _ in range(2):  # each seat moves a piece there, then each moves it back
+        moves.append(next(a for a in state.legal_actions() if a.kind.name == "MOVE"))
+        state.apply(moves[-1])
+    for there in moves:
+        state.apply(next(a for a in state.legal_actions()
+                         if a.origin == there.target and a.target == there.origin))
+    assert state.repetitions() == 2
+    again = [choose_action(state, "random", seed=seed).action for seed in range(20)]
+    assert again != first
+    assert again == [choose_action(state, "random", seed=seed).action for seed in range(20)]
+
 def test_greedy_takes_the_best_immediate_score_and_breaks_ties_at_random():
     # a board symmetric about the g file: taking f8 or h8 scores the same
     state = build("HP,HG", {"g1": (K, 1), "g7": (C, 1), "g13": (K, 2), "f8": (C, 2),
