@@ -35,8 +35,8 @@ run hard-v-random-hvh --players hard,random --layout hvh --games 50
 run normal-v-random-hvd-0.2 --players normal,random --layout hvd --games 50 --scale 0.2
 run expert-v-hard-hvd --players expert,hard --layout hvd --games 30
 run expert-v-hard-hvh --players expert,hard --layout hvh --games 30
-# Not played in the last session (no time left): Expert against random, and BRS against
-# paranoid.
-# run expert-v-random-hvh --players expert,random --layout hvh --games 100
-# run expert-v-random-hvd --players expert,random --layout hvd --games 100
-# run brs-v-paranoid --players hard:brs,hard:paranoid,hard:brs,hard:paranoid --layout ffa --games 24
+run expert-v-random-hvd --players expert,random --layout hvd --games 50
+run expert-v-random-hvh --players expert,random --layout hvh --games 50
+# Best-Reply Search against paranoid search; docs/ai.md gives its figure on the AI before
+# the last session's changes (this was not played again).
+run brs-v-paranoid --players hard:brs,hard:paranoid,hard:brs,hard:paranoid --layout ffa --games 24
