@@ -7,18 +7,30 @@ import tempfile
 from pathlib import Path
 
 
+def _umask() -> int:
+    """The process's umask (reading it means setting it: it is set straight back)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _umask()  # read once, at import, before any thread could create a file
+
+
 def write_atomic(path: str | os.PathLike, data: bytes | str) -> None:
     """Write ``data`` to a temporary file beside ``path``, then rename it over ``path``.
 
     The rename is atomic on POSIX and Windows, so readers see the old file or the new
     one, never a mixture; on any error the temporary file is removed and ``path`` is
-    untouched.
+    untouched. The file gets the permissions any new file would (the umask's), not the
+    owner-only ones of a temporary file, so that saved games and replays can be shared.
     """
     path = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else data
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
                                          dir=path.parent or ".")
     try:
+        os.chmod(temporary, 0o666 & ~_UMASK)
         with os.fdopen(handle, "wb") as stream:
             stream.write(payload)
             stream.flush()

@@ -2,6 +2,7 @@
 
 import json
 import os
+import stat
 
 import pytest
 
@@ -153,3 +154,13 @@ def test_a_failed_write_leaves_the_old_file_untouched(tmp_path):
         write_atomic(path, 12345)  # not bytes: fails after the temporary file exists
     assert path.read_text() == "the previous save"
     assert os.listdir(tmp_path) == ["game.json"]
+
+
+def test_a_saved_file_gets_the_permissions_of_any_new_file(tmp_path):
+    """Not the owner-only ones of the temporary file it was written to, so that a saved
+    game or a replay can be shared like any other file."""
+    new_file = tmp_path / "plain.txt"
+    new_file.write_text("a file made the usual way")
+    path = tmp_path / "game.json"
+    write_atomic(path, "{}")
+    assert stat.S_IMODE(path.stat().st_mode) == stat.S_IMODE(new_file.stat().st_mode)
