@@ -9,6 +9,7 @@ They follow RULES 4-5 exactly; ``tests/ai/test_attacks.py`` checks them against
 
 from __future__ import annotations
 
+from game.ai.values import VICTIM_ORDER
 from game.rules import Action, ActionKind, GameState, Kind
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
 from game.rules.movegen import slider_directions
@@ -18,10 +19,6 @@ _CAPTURE, _PACIFY = ActionKind.CAPTURE, ActionKind.PACIFY
 _LEADER, _LAWYER, _CONSUMER, _ACTIVIST = (int(Kind.LEADER), int(Kind.LAWYER),
                                           int(Kind.CONSUMER), int(Kind.ACTIVIST))
 _ORTHOGONAL_SLIDERS = (int(Kind.POP_STAR), int(Kind.MILITARY_POLICE))
-#: What a capturing piece risks, for ``losing_capture``: a Leader more than any piece.
-_RISK = {int(Kind.LEADER): 100_000, int(Kind.POP_STAR): 900, int(Kind.MILITARY_POLICE): 500,
-         int(Kind.PREACHER): 470, int(Kind.LAWYER): 300, int(Kind.CONSUMER): 100,
-         int(Kind.ACTIVIST): 100}
 _DIAGONAL_SLIDERS = (int(Kind.POP_STAR), int(Kind.PREACHER))
 _KINDS = tuple(Kind)
 
@@ -130,6 +127,6 @@ def losing_capture(state: GameState, seat: int, action: Action) -> bool:
             if value > 0 and not is_hawk[value & SEAT_MASK]:
                 return True
         return False
-    if _RISK[int(action[3])] <= _RISK[kind]:
+    if VICTIM_ORDER[action[3]] <= VICTIM_ORDER[kind]:  # a Leader risks the most
         return False
     return attackers(state, target, seat) > 0
