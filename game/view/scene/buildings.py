@@ -55,9 +55,7 @@ class BuildingFactory:
 def merge_solid_parts(model: NodePath, name: str) -> NodePath:
     """Merge the solid parts of ``model`` (not its lamps and signs, under switch nodes)
     into one Geom per animated character, their textures packed in one atlas."""
-    for root in model.findAllMatches("**/+Character") or [model]:
-        parts = [part for part in root.findAllMatches("**/+GeomNode")
-                 if not _switched(part, root)]
+    for root, parts in _solid_parts(model):
         if not parts:
             continue
         pack(parts, atlas_of(name, textures_of(parts)))
@@ -73,11 +71,8 @@ def merge_shadow_caster(model: NodePath) -> NodePath:
     """Give ``model`` one untextured Geom (per animated character) for the shadow pass,
     seen by the sun only, and hide the parts it copies from the sun. Lamps and signs (the
     parts under switch nodes) cast nothing."""
-    roots = model.findAllMatches("**/+Character") or [model]
-    for root in roots:
+    for root, parts in _solid_parts(model):
         caster = root.attachNewNode("shadow-caster")
-        parts = [part for part in root.findAllMatches("**/+GeomNode")
-                 if not _switched(part, root)]
         for part in parts:
             copy = part.copyTo(caster)
             copy.setTransform(part.getTransform(root))
@@ -89,6 +84,14 @@ def merge_shadow_caster(model: NodePath) -> NodePath:
         caster.flattenStrong()
         caster.hide(MAIN_CAMERA_MASK)
     return model
+
+
+def _solid_parts(model: NodePath) -> list[tuple[NodePath, list[NodePath]]]:
+    """Each animated character of ``model`` (or the model, if it has none) with its solid
+    parts: the GeomNodes that are not lamps or signs under a switch node."""
+    return [(root, [part for part in root.findAllMatches("**/+GeomNode")
+                    if not _switched(part, root)])
+            for root in model.findAllMatches("**/+Character") or [model]]
 
 
 def _switched(part: NodePath, root: NodePath) -> bool:
