@@ -8,6 +8,8 @@ them) cannot compile; this GLSL runs alike in a window, offscreen and in the tes
 
 from __future__ import annotations
 
+from functools import cache
+
 from panda3d.core import NodePath, Shader
 
 LIGHTS = """
@@ -122,27 +124,20 @@ void main() {
 }
 """
 
-_shaders: dict[bool, Shader] = {}
-_depth_shader: Shader | None = None
-
-
+@cache
 def shader(atlas: bool = False) -> Shader:
     """The scene's shader; with ``atlas``, the variant for Geoms whose textures lie in an
     atlas (see ``atlas.py``): its lookup costs a software renderer more, so the rest (the
     board's many pixels among them) keeps the plain one."""
-    if atlas not in _shaders:
-        define = "#version 130\n#define ATLAS\n" if atlas else "#version 130\n"
-        _shaders[atlas] = Shader.make(Shader.SL_GLSL, VERTEX.replace("#version 130\n", define),
-                                      FRAGMENT.replace("#version 130\n", define))
-    return _shaders[atlas]
+    define = "#version 130\n#define ATLAS\n" if atlas else "#version 130\n"
+    return Shader.make(Shader.SL_GLSL, VERTEX.replace("#version 130\n", define),
+                       FRAGMENT.replace("#version 130\n", define))
 
 
+@cache
 def depth_shader() -> Shader:
     """The shadow pass's shader: positions only (the pass writes depth, not colour)."""
-    global _depth_shader
-    if _depth_shader is None:
-        _depth_shader = Shader.make(Shader.SL_GLSL, DEPTH_VERTEX, DEPTH_FRAGMENT)
-    return _depth_shader
+    return Shader.make(Shader.SL_GLSL, DEPTH_VERTEX, DEPTH_FRAGMENT)
 
 
 def apply_shading(root: NodePath, shadow_map_size: int, shadows: bool) -> None:
