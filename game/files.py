@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 
@@ -39,3 +41,16 @@ def write_atomic(path: str | os.PathLike, data: bytes | str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+@contextmanager
+def atomic_path(path: Path) -> Iterator[Path]:
+    """A hidden name beside ``path`` for a writer that wants a file name of its own (a video
+    encoder, an image writer): renamed over ``path`` when the block ends without an error,
+    removed otherwise, so that ``path`` is whole or untouched."""
+    partial = path.with_name(f".{path.stem}.partial{path.suffix}")
+    try:
+        yield partial
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from game.errors import UsageError
+from game.files import atomic_path
 
 MP4, GIF, FRAMES = "mp4", "gif", "frames"
 GIF_MAX_FPS = 50  # browsers slow down GIFs whose frames are shorter than 2/100 s
@@ -67,13 +68,8 @@ def write_frames(path: Path, frames: Iterable, size: tuple[int, int], fps: int) 
     check_output(path, kind, size, fps)
     if kind == FRAMES:
         return _write_folder(path, frames)
-    partial = path.with_name(f".{path.stem}.partial{path.suffix}")
-    try:
-        count = (_write_mp4 if kind == MP4 else _write_gif)(partial, frames, size, fps)
-        os.replace(partial, path)
-    finally:
-        partial.unlink(missing_ok=True)
-    return count
+    with atomic_path(path) as partial:
+        return (_write_mp4 if kind == MP4 else _write_gif)(partial, frames, size, fps)
 
 
 def _write_mp4(path: Path, frames: Iterable, size: tuple[int, int], fps: int) -> int:

@@ -9,11 +9,11 @@ size, frame rate and speed, ``--from``/``--to`` for a part of it, with a progres
 from __future__ import annotations
 
 import argparse
-import os
 import re
 from pathlib import Path
 
 from game.errors import UsageError
+from game.files import atomic_path
 
 DEFAULT_SIZE = "1600x900"
 MIN_SIDE, MAX_SIDE = 320, 7680
@@ -90,13 +90,9 @@ def run(args: argparse.Namespace) -> int:
 
     base = offscreen_base()
     picture = render_gallery(base, width, height)
-    partial = out.with_name(f".{out.stem}.partial.png")  # same folder, so the rename is atomic
-    try:
+    with atomic_path(out) as partial:
         if not picture.write(Filename.fromOsSpecific(str(partial))):
             raise UsageError(f"could not write {partial}")
-        os.replace(partial, out)
-    finally:
-        partial.unlink(missing_ok=True)
     print(f"wrote {out} ({width}x{height})")
     return 0
 
