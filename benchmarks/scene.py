@@ -63,8 +63,8 @@ def crowded_state(size: int, pieces: int, seed: int = 1) -> GameState:
 def visible_geoms(root, camera, lens, mask) -> int:
     """Geoms under ``root`` inside ``lens``'s frustum, seen from ``camera`` (with camera
     ``mask``): what the cull traversal hands to the draw (a switch or sequence node draws
-    one child)."""
-    from panda3d.core import SequenceNode, SwitchNode
+    one child, a level-of-detail node the one for its distance from the camera)."""
+    from panda3d.core import LODNode, SequenceNode, SwitchNode
     bounds = camera.node().getCullBounds()  # the shadow camera culls with its own
     frustum = lens.makeBounds() if bounds is None else bounds.makeCopy()
     frustum.xform(camera.getMat(root))
@@ -87,6 +87,10 @@ def visible_geoms(root, camera, lens, mask) -> int:
             shown = node.getFrame() if isinstance(node, SequenceNode) else \
                 node.getVisibleChild()
             children = [children[shown % children.getNumPaths()]]
+        elif isinstance(node, LODNode):
+            distance = camera.getRelativePoint(path, node.getCenter()).length()
+            children = [child for index, child in enumerate(children)
+                        if node.getOut(index) <= distance < node.getIn(index)]
         stack.extend(children)
     return count
 

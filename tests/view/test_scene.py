@@ -333,9 +333,10 @@ def test_a_piece_casts_its_shadow_from_a_coarse_copy_that_moves_with_it(scene):
         proxy = piece.actor.find(f"**/{PROXY}")
         figures = [path for path in piece.actor.findAllMatches("**/+GeomNode") if path != proxy]
         assert proxy.isHidden(MAIN_CAMERA_MASK) and not proxy.isHidden(SHADOW_MASK)
-        assert len(figures) == 1 and geoms(figures[0]) == 1
-        assert figures[0].isHidden(SHADOW_MASK) and not figures[0].isHidden(MAIN_CAMERA_MASK)
-        assert triangles(proxy) < 0.85 * triangles(figures[0])
+        assert len(figures) == 2 and all(geoms(figure) == 1 for figure in figures)  # near, far
+        for figure in figures:
+            assert figure.isHidden(SHADOW_MASK) and not figure.isHidden(MAIN_CAMERA_MASK)
+        assert triangles(proxy) < 0.5 * max(triangles(figure) for figure in figures)
     first, second = [piece.actor for piece in pieces if piece.kind is pieces[0].kind][:2]
     first.pose("idle", 0)
     second.pose("idle", 12)
@@ -346,3 +347,58 @@ def test_a_piece_casts_its_shadow_from_a_coarse_copy_that_moves_with_it(scene):
     first.pose("idle", 12)
     first.update(force=True)
     assert highest(proxies[0]) == pytest.approx(tops[1], abs=1e-4) != tops[0]
+
+
+def test_a_far_piece_draws_fewer_triangles_with_the_same_colours_and_joints(scene):
+    """The far version of a figure: fewer triangles, over vertices of the figure (each
+    with its colour) that follow the same joints, so that it takes the same pose."""
+    from panda3d.core import GeomVertexReader, Thread
+
+    from game.view.scene.pieces import DETAIL
+
+    def rows(geom, animated=False):
+        data = geom.getVertexData()
+        if animated:
+            data = data.animateVertices(True, Thread.getCurrentThread())
+        vertex, colour = GeomVertexReader(data, "vertex"), GeomVertexReader(data, "color")
+        found = set()
+        while not vertex.isAtEnd():
+            point = vertex.getData3()
+            found.add((round(point.x, 4), round(point.y, 4), round(point.z, 4),
+                       tuple(round(c, 3) for c in colour.getData4())))
+        return found
+
+    state, scene = scene
+    actor = next(iter(scene.pieces.by_square.values())).actor
+    levels = actor.find(f"**/{DETAIL}")
+    assert triangles(levels.getChild(1)) < 0.6 * triangles(levels.getChild(0))
+    near, far = (levels.getChild(i).node().getGeom(0) for i in range(2))
+    assert rows(far) < rows(near)  # a subset: the vertices kept are the figure's own
+    assert {c for *_, c in rows(far)} == {c for *_, c in rows(near)}  # no colour lost
+    actor.pose("idle", 10)
+    actor.update(force=True)
+    assert rows(far, animated=True) < rows(near, animated=True)  # posed alike
+
+
+def test_pieces_show_all_their_triangles_only_near_the_camera(app, scene):
+    """The far version draws when the piece is further than ``DETAIL_DISTANCE``: here it
+    is tinted red, and only the far view shows red where the piece stands."""
+    from game.view.scene.pieces import DETAIL, DETAIL_DISTANCE
+
+    from .helpers import pixel
+    state, scene = scene
+    square, piece = next(iter(scene.pieces.by_square.items()))
+    for levels in scene.pieces.root.findAllMatches(f"**/{DETAIL}"):
+        levels.getChild(1).setColorScale(1, 0, 0, 1, 100)
+        levels.getChild(1).setLightOff(100)
+    x, y, _ = scene.position(square)
+    colours = {}
+    for distance in (DETAIL_DISTANCE * 0.6, DETAIL_DISTANCE * 1.6):
+        view = CameraView(x, y, distance=distance, heading=0, pitch=60)
+        app.camera.setPos(*view.position())
+        app.camera.setHpr(*view.hpr())
+        app.camera.lookAt(piece.actor, 0, 0, 0.5)
+        colours[distance] = pixel(app, (0.0, 0.0))
+    near, far = colours.values()
+    assert far[0] > 0.5 and far[1] < 0.2 and far[2] < 0.2, far
+    assert not (near[0] > 0.5 and near[1] < 0.2 and near[2] < 0.2), near

@@ -12,35 +12,40 @@ import random
 from collections.abc import Callable
 
 from direct.actor.Actor import Actor
-from panda3d.core import NodePath
+from panda3d.core import GeomNode, LODNode, NodePath
 
 from game.rules import Kind
 from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
-from game.view.scene.proxy import coarse_copy
+from game.view.scene.proxy import coarse_copy, coarse_geom
 
 Factory = Callable[[Kind, int], NodePath]  # (kind, seat) -> Actor
 IDLE_RATES = (0.85, 1.15)
 PROXY = "shadow-proxy"
+DETAIL = "detail"
+#: Nearer the camera than this (in squares) a piece shows all of its triangles: closer
+#: than the usual view, where a piece stands more than a tenth of the window high.
+DETAIL_DISTANCE = 10.0
+FAR_AWAY = 1e6
 
 
 class ActorFactory:
-    """New piece Actors, copied from one loaded prototype per model (twenty times faster
-    than loading each from its files), then given their owner's colour."""
+    """New piece Actors, copied from one prototype per model and owner's colour, which is
+    loaded, coloured and prepared once (copying is twenty times faster than loading, and
+    the copies share the prepared geometry)."""
 
     def __init__(self, assets) -> None:
         self.assets = assets
         self.prototypes: dict[tuple, NodePath] = {}
 
     def make(self, kind: Kind, leader, colour) -> NodePath:
-        key = (kind, leader if kind is Kind.LEADER else None)
+        key = (kind, leader if kind is Kind.LEADER else None, tuple(colour))
         prototype = self.prototypes.get(key)
         if prototype is None:
             prototype = self.prototypes[key] = self.assets.piece_actor(kind, key[1], colour)
+            bake_owner_colour(prototype)
             add_shadow_proxy(prototype)
-        actor = Actor(other=prototype)
-        self.assets.set_owner_colour(actor, colour)
-        bake_owner_colour(actor)
-        return actor
+            add_detail_levels(prototype)
+        return Actor(other=prototype)
 
     def clear(self) -> None:
         for prototype in self.prototypes.values():
@@ -48,36 +53,51 @@ class ActorFactory:
         self.prototypes.clear()
 
 
-def add_shadow_proxy(model: NodePath) -> None:
-    """Give each animated character of ``model`` a coarse copy of its figure on the same
-    joints (see ``proxy.py``), drawn by the shadow pass only; copies of the model (Actors
-    made from it) carry it too, on their own joints."""
-    for character in model.findAllMatches("**/+Character"):
-        parts = list(character.findAllMatches("**/+GeomNode"))
-        node = coarse_copy(parts, character, PROXY)
-        if node is not None:
-            character.attachNewNode(node).hide(MAIN_CAMERA_MASK)
-
-
-def bake_owner_colour(actor: NodePath) -> None:
+def bake_owner_colour(model: NodePath) -> None:
     """Write the owner's colour into the vertices of the owner's part and merge it with the
     rest of the figure: one Geom (one draw call) per piece instead of two. The colour is
     then part of the model: a piece that changes owner is a new Actor (as a pacified one
-    is). The figure leaves its shadow to the coarse copy, if it has one."""
-    for owner in actor.findAllMatches("**/owner"):
+    is)."""
+    for owner in model.findAllMatches("**/owner"):
         owner.flattenStrong()  # the colour scale goes into the vertex colours
         for child in owner.getChildren():
             child.reparentTo(owner.getParent())
         owner.removeNode()
-    for character in actor.findAllMatches("**/+Character"):
-        proxy = character.find(PROXY)
-        if not proxy.isEmpty():
-            proxy.detachNode()  # out of the flatten, which would merge it with the figure
+    for character in model.findAllMatches("**/+Character"):
         character.flattenStrong()
-        if not proxy.isEmpty():
-            for figure in character.findAllMatches("**/+GeomNode"):
+
+
+def add_shadow_proxy(model: NodePath) -> None:
+    """Give each animated character of ``model`` a coarse copy of its figure on the same
+    joints (see ``proxy.py``), drawn by the shadow pass only, and hide the figure from that
+    pass; copies of the model (Actors made from it) carry it too, on their own joints."""
+    for character in model.findAllMatches("**/+Character"):
+        parts = list(character.findAllMatches("**/+GeomNode"))
+        node = coarse_copy(parts, character, PROXY)
+        if node is not None:
+            for figure in parts:
                 figure.hide(SHADOW_MASK)
-            proxy.reparentTo(character)
+            character.attachNewNode(node).hide(MAIN_CAMERA_MASK)
+
+
+def add_detail_levels(model: NodePath, distance: float = DETAIL_DISTANCE) -> None:
+    """Put each figure of ``model`` (not its shadow proxy) under a level-of-detail switch:
+    itself nearer the camera than ``distance``, a version with fewer triangles (see
+    ``proxy.coarse_geom``) further away, where its triangles would be a pixel or less."""
+    for figure in model.findAllMatches("**/+GeomNode"):
+        if figure.getName() == PROXY:
+            continue
+        full = figure.node()
+        coarse = GeomNode(f"{full.getName()}-far")
+        coarse.copyAllProperties(full)  # its place, state and passes
+        for index in range(full.getNumGeoms()):
+            coarse.addGeom(coarse_geom(full.getGeom(index)), full.getGeomState(index))
+        switch = LODNode(DETAIL)
+        switch.addSwitch(distance, 0.0)
+        switch.addSwitch(FAR_AWAY, distance)
+        levels = figure.getParent().attachNewNode(switch)
+        figure.reparentTo(levels)
+        levels.attachNewNode(coarse)
 
 
 class Piece:

@@ -1,17 +1,76 @@
-"""A coarse copy of an animated model for the shadow pass: its vertices snapped to a grid
-and merged (vertex clustering), on the same joints, so that its shadow moves as the model
-does. A piece's shadow in the shadow map is a few dozen texels wide; drawing all its
-triangles there (more than there are texels) is what made the pass cost what it did."""
+"""Coarse versions of an animated model, by vertex clustering: vertices snapped to a grid
+and merged, on the same joints, so that the coarse version moves as the model does.
+
+- ``coarse_copy``: a copy for the shadow pass, positions only. A piece's shadow in the
+  shadow map is a few dozen texels wide; drawing all its triangles there (more than there
+  are texels) is what made the pass cost what it did.
+- ``coarse_geom``: the model's own vertices with fewer triangles, for the camera when the
+  piece is far (``pieces.add_detail_levels``). A software renderer pays for every
+  triangle: a piece a few dozen pixels tall drawn with all of its triangles cost as much
+  as the whole board.
+"""
 
 from __future__ import annotations
 
 from panda3d.core import (
     Geom, GeomNode, GeomTriangles, GeomVertexArrayFormat, GeomVertexData, GeomVertexFormat,
     GeomVertexReader, GeomVertexWriter, InternalName, NodePath, SparseArray,
-    TransformBlendTable,
+    Thread, TransformBlendTable,
 )
 
-CELL = 0.03  # the grid, in squares: about a texel of the shadow map in a usual view
+CELL = 0.07  # the grid, in squares: about a texel of the shadow map in a usual view
+FAR_CELL = 0.045  # the grid of the far version: about a pixel of a piece in a usual view
+
+
+def grid_cell(point, cell: float) -> tuple[int, int, int]:
+    """The cell of the grid (``cell`` squares wide) that ``point`` falls in."""
+    return (round(point.x / cell), round(point.y / cell), round(point.z / cell))
+
+
+def triangle_corners(geom: Geom):
+    """Every triangle of ``geom`` as three vertex rows."""
+    for index in range(geom.getNumPrimitives()):
+        primitive = geom.getPrimitive(index).decompose()
+        corners = [primitive.getVertex(i) for i in range(primitive.getNumVertices())]
+        for i in range(0, len(corners) - 2, 3):
+            yield corners[i:i + 3]
+
+
+def coarse_geom(geom: Geom, cell: float = FAR_CELL) -> Geom:
+    """``geom`` with its vertices in each cell of the grid merged into one, if they share
+    a colour and a joint blend (so that parts keep their colours and move as before), and
+    the triangles that collapse dropped. The vertices kept keep every column (normal,
+    colour...) and the joints they follow."""
+    data = geom.getVertexData()
+    vertex = GeomVertexReader(data, InternalName.getVertex())
+    colour = GeomVertexReader(data, InternalName.getColor())
+    blend = GeomVertexReader(data, InternalName.getTransformBlend())
+    kept: dict[tuple, int] = {}  # cell, colour, blend -> the row standing for them
+    merged = []
+    for _ in range(data.getNumRows()):
+        key = (grid_cell(vertex.getData3(), cell),
+               tuple(colour.getData4()) if colour.hasColumn() else None,
+               blend.getData1i() if blend.hasColumn() else None)
+        merged.append(kept.setdefault(key, len(kept)))
+    rows = GeomVertexData(data.getName(), data.getFormat(), Geom.UHStatic)
+    if data.getTransformBlendTable() is not None:
+        table = TransformBlendTable(data.getTransformBlendTable())
+        table.setRows(SparseArray.range(0, len(kept)))
+        rows.setTransformBlendTable(table)
+    rows.setNumRows(len(kept))
+    copied = set()
+    for row, into in enumerate(merged):
+        if into not in copied:
+            copied.add(into)
+            rows.copyRowFrom(into, data, row, Thread.getCurrentThread())
+    primitive = GeomTriangles(Geom.UHStatic)
+    for corners in triangle_corners(geom):
+        a, b, c = (merged[corner] for corner in corners)
+        if a != b and b != c and a != c:
+            primitive.addVertices(a, b, c)
+    coarse = Geom(rows)
+    coarse.addPrimitive(primitive)
+    return coarse
 
 
 def proxy_format(animation) -> GeomVertexFormat:
@@ -53,19 +112,15 @@ def coarse_copy(parts: list[NodePath], under: NodePath, name: str = "shadow-prox
             for _ in range(data.getNumRows()):
                 point = into.xformPoint(vertex.getData3())
                 joint = table.addBlend(blends.getBlend(blend.getData1i()))
-                key = (round(point.x / cell), round(point.y / cell), round(point.z / cell),
-                       joint)
+                key = (*grid_cell(point, cell), joint)
                 if key not in rows:
                     rows[key] = len(points)
                     points.append((point.x, point.y, point.z, joint))
                 merged.append(rows[key])
-            for primitive_index in range(geom.getNumPrimitives()):
-                primitive = geom.getPrimitive(primitive_index).decompose()
-                corners = [primitive.getVertex(i) for i in range(primitive.getNumVertices())]
-                for i in range(0, len(corners) - 2, 3):
-                    a, b, c = (merged[corner] for corner in corners[i:i + 3])
-                    if a != b and b != c and a != c:
-                        triangles.add((a, b, c))
+            for corners in triangle_corners(geom):
+                a, b, c = (merged[corner] for corner in corners)
+                if a != b and b != c and a != c:
+                    triangles.add((a, b, c))
     if animation is None or not triangles:
         return None
     table.setRows(SparseArray.range(0, len(points)))  # the rows it moves: all of them
