@@ -31,6 +31,8 @@ def test_the_ai_answers_and_a_dead_ai_can_be_retried(app):
     if hasattr(os, "getpriority"):  # the window's frames come before the AI's search
         worker = screen.ai.thinker.worker_pid
         assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, os.nice(0) + 19)
+    if hasattr(os, "SCHED_IDLE"):
+        assert os.sched_getscheduler(screen.ai.thinker.worker_pid) == os.SCHED_IDLE
 
     # the human moves again, and the AI's process dies while it thinks (stopped first, so
     # that it cannot answer before it dies on a busy machine)
