@@ -38,6 +38,7 @@ from game.rules import GameState, Kind, Tile, new_game, parse_seats  # noqa: E40
 
 SEATS = "HP,D,HG,D,HT,D"
 RESOLUTION = (1280, 720)
+ROUNDS = 4  # the full scene and the board alone are timed in this many alternate rounds
 
 
 def crowded_state(size: int, pieces: int, seed: int = 1) -> GameState:
@@ -157,6 +158,15 @@ def game_screen(app, state: GameState):
     return screen
 
 
+def show_board_alone(screen, alone: bool) -> None:
+    """Hide (or show again) the pieces and the buildings."""
+    for path in [screen.scene.pieces.root, *screen.scene.buildings.values()]:
+        if alone:
+            path.hide()
+        else:
+            path.show()
+
+
 def startup_time() -> float:
     """Seconds from starting ``python -m game`` to its first menu frame (it then quits)."""
     environment = dict(os.environ, HAWKS_AND_DOVES_QUIT_AFTER_FIRST_FRAME="1")
@@ -225,20 +235,21 @@ def main() -> None:
     main_calls, shadow_calls, gui = draw_calls(app, screen)
     print(f"  draw calls per frame          {main_calls + shadow_calls + gui:6d}"
           f"   (camera {main_calls}, shadow pass {shadow_calls}, interface {gui})")
-    full = summary(frame_times(app, args.frames))
+    full_times, board_times = [], []
+    for _ in range(ROUNDS):  # taken in turns, so that a change of load falls on both
+        full_times += frame_times(app, args.frames // ROUNDS)
+        show_board_alone(screen, True)
+        board_times += frame_times(app, args.frames // ROUNDS)
+        show_board_alone(screen, False)
+    full, board = summary(full_times), summary(board_times)
     print(f"  frame time, full scene        {full[0]:6.1f} ms median, {full[1]:6.1f} ms p95")
-    screen.scene.pieces.root.hide()
-    for building in screen.scene.buildings.values():
-        building.hide()
-    board = summary(frame_times(app, args.frames))
+    show_board_alone(screen, True)
     board_calls = sum(draw_calls(app, screen))
+    show_board_alone(screen, False)
     print(f"  frame time, board alone       {board[0]:6.1f} ms median, {board[1]:6.1f} ms p95"
           f"   ({board_calls} draw calls)")
     print(f"  ratio full / board            {full[0] / board[0]:6.2f}x median, "
           f"{full[1] / board[1]:.2f}x p95")
-    screen.scene.pieces.root.show()
-    for building in screen.scene.buildings.values():
-        building.show()
     screen.scene.lights.set_shadows(False)
     plain = summary(frame_times(app, args.frames))
     print(f"  with shadows off (Settings)   {plain[0]:6.1f} ms median, {plain[1]:6.1f} ms p95"
