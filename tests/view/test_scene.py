@@ -402,3 +402,36 @@ def test_pieces_show_all_their_triangles_only_near_the_camera(app, scene):
     near, far = colours.values()
     assert far[0] > 0.5 and far[1] < 0.2 and far[2] < 0.2, far
     assert not (near[0] > 0.5 and near[1] < 0.2 and near[2] < 0.2), near
+
+
+def test_a_far_piece_keeps_its_owners_rim(scene):
+    """The rim of a piece's base, in its owner's colour, is thinner than the far version's
+    grid: the base keeps a finer one, so the rim shows as much colour far away."""
+    from panda3d.core import GeomVertexReader
+
+    from game.view.scene.pieces import BASE_TOP, DETAIL
+    from game.view.scene.proxy import triangle_corners
+
+    def area_by_colour(geom):
+        """The base's area in each colour."""
+        data = geom.getVertexData()
+        vertex, colour = GeomVertexReader(data, "vertex"), GeomVertexReader(data, "color")
+        points, colours = [], []
+        while not vertex.isAtEnd():
+            points.append(Point3(vertex.getData3()))
+            colours.append(tuple(round(c, 2) for c in colour.getData4()))
+        areas = {}
+        for a, b, c in triangle_corners(geom):
+            if max(points[a].z, points[b].z, points[c].z) < BASE_TOP:
+                area = (points[b] - points[a]).cross(points[c] - points[a]).length() / 2
+                areas[colours[a]] = areas.get(colours[a], 0.0) + area
+        return areas
+
+    state, scene = scene
+    for square, piece in scene.pieces.by_square.items():
+        owner = tuple(round(c, 2) for c in scene.colours[piece.seat - 1])
+        levels = piece.actor.find(f"**/{DETAIL}")
+        near, far = (area_by_colour(levels.getChild(i).node().getGeom(0)) for i in range(2))
+        rim = min(near, key=lambda colour: sum(
+            abs(a - b) for a, b in zip(colour, owner, strict=True)))
+        assert far.get(rim, 0.0) > 0.9 * near[rim], (piece.kind, square)

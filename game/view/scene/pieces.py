@@ -14,6 +14,7 @@ from collections.abc import Callable
 from direct.actor.Actor import Actor
 from panda3d.core import GeomNode, LODNode, NodePath
 
+from game.art.figure import BASE_HEIGHT
 from game.rules import Kind
 from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
 from game.view.scene.proxy import coarse_copy, coarse_geom
@@ -26,6 +27,7 @@ DETAIL = "detail"
 #: than the usual view, where a piece stands more than a tenth of the window high.
 DETAIL_DISTANCE = 10.0
 FAR_AWAY = 1e6
+BASE_TOP = BASE_HEIGHT * 1.2  # the top of every piece's base, and a little more
 
 
 class ActorFactory:
@@ -91,7 +93,8 @@ def add_detail_levels(model: NodePath, distance: float = DETAIL_DISTANCE) -> Non
         coarse = GeomNode(f"{full.getName()}-far")
         coarse.copyAllProperties(full)  # its place, state and passes
         for index in range(full.getNumGeoms()):
-            coarse.addGeom(coarse_geom(full.getGeom(index)), full.getGeomState(index))
+            coarse.addGeom(coarse_geom(full.getGeom(index), base_top=BASE_TOP),
+                           full.getGeomState(index))
         switch = LODNode(DETAIL)
         switch.addSwitch(distance, 0.0)
         switch.addSwitch(FAR_AWAY, distance)

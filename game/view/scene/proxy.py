@@ -12,14 +12,17 @@ and merged, on the same joints, so that the coarse version moves as the model do
 
 from __future__ import annotations
 
+import math
+
 from panda3d.core import (
     Geom, GeomNode, GeomTriangles, GeomVertexArrayFormat, GeomVertexData, GeomVertexFormat,
     GeomVertexReader, GeomVertexWriter, InternalName, NodePath, SparseArray,
     Thread, TransformBlendTable,
 )
 
-CELL = 0.07  # the grid, in squares: about a texel of the shadow map in a usual view
-FAR_CELL = 0.045  # the grid of the far version: about a pixel of a piece in a usual view
+CELL = 0.07  # the grid, in squares: a few texels of the shadow map in a usual view
+FAR_CELL = 0.07  # the grid of the far version: a pixel or two of a piece in a usual view
+BASE_CELL = 0.03  # the far version's grid in a piece's base, around its thin rim
 
 
 def grid_cell(point, cell: float) -> tuple[int, int, int]:
@@ -36,10 +39,13 @@ def triangle_corners(geom: Geom):
             yield corners[i:i + 3]
 
 
-def coarse_geom(geom: Geom, cell: float = FAR_CELL) -> Geom:
+def coarse_geom(geom: Geom, cell: float = FAR_CELL, base_top: float = -math.inf,
+                base_cell: float = BASE_CELL) -> Geom:
     """``geom`` with its vertices in each cell of the grid merged into one, if they share
     a colour and a joint blend (so that parts keep their colours and move as before), and
-    the triangles that collapse dropped. The vertices kept keep every column (normal,
+    the triangles that collapse dropped. Below the height ``base_top`` the grid is the
+    finer ``base_cell``: a piece's base has a rim in its owner's colour thinner than
+    ``cell``, which must not vanish. The vertices kept keep every column (normal,
     colour...) and the joints they follow."""
     data = geom.getVertexData()
     vertex = GeomVertexReader(data, InternalName.getVertex())
@@ -48,7 +54,8 @@ def coarse_geom(geom: Geom, cell: float = FAR_CELL) -> Geom:
     kept: dict[tuple, int] = {}  # cell, colour, blend -> the row standing for them
     merged = []
     for _ in range(data.getNumRows()):
-        key = (grid_cell(vertex.getData3(), cell),
+        point = vertex.getData3()
+        key = (grid_cell(point, base_cell if point.z < base_top else cell),
                tuple(colour.getData4()) if colour.hasColumn() else None,
                blend.getData1i() if blend.hasColumn() else None)
         merged.append(kept.setdefault(key, len(kept)))
