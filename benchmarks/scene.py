@@ -184,9 +184,10 @@ def ai_frames(app, seconds: float) -> tuple[float, float, int, float, float]:
     from game.ai.background import BackgroundThinker
     state = new_game(parse_seats("HP,HG"), (24, 24), 3)
     screen = game_screen(app, state)
-    alone = frame_times(app, 60)
     times = []
     with BackgroundThinker() as thinker:
+        thinker.start()  # as a game with AI seats does when it opens
+        alone = frame_times(app, 60)
         thinker.submit(state.hdn(), [], "expert", 1, seconds=seconds)
         deadline = time.perf_counter() + seconds + 30
         while thinker.busy and time.perf_counter() < deadline:

@@ -27,15 +27,16 @@ SHUTDOWN_GRACE = 2.0
 WORKER_NICENESS = 19
 
 
-def yield_to_the_window() -> None:
-    """Give this process the lowest priority: the lowest nice value and, on Linux, the
+def lower_priority(pid: int) -> None:
+    """Give process ``pid`` the lowest priority: the lowest nice value and, on Linux, the
     idle scheduling class, whose processes run only on a core nothing else wants, so a
     frame's threads take a core back from the search at once."""
-    if hasattr(os, "nice"):
-        os.nice(WORKER_NICENESS)
+    if hasattr(os, "setpriority"):
+        os.setpriority(os.PRIO_PROCESS, pid,
+                       min(19, os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS))
     if hasattr(os, "SCHED_IDLE"):
         try:
-            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+            os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
         except OSError:  # not permitted here: the nice value still applies
             pass
 
@@ -50,7 +51,6 @@ def _serve(connection, wanted) -> None:
     from game.ai.player import choose_action
     from game.rules import GameState, format_action, parse_action
 
-    yield_to_the_window()
     while True:
         try:
             request = connection.recv()
@@ -87,6 +87,23 @@ class BackgroundThinker:
 
     # ------------------------------------------------------------------ the interface
 
+    def start(self) -> None:
+        """Start the worker now, if it is not running: a game with AI seats does it when
+        it opens, so that starting a process (a new Python that imports the AI) is done
+        before the first AI turn, not while the window draws it. ``submit`` starts it
+        too."""
+        if self._process is not None and self._process.is_alive():
+            return
+        self._discard_worker()
+        parent, child = self._context.Pipe()
+        self._wanted = self._context.Value("q", 0, lock=False)
+        self._process = self._context.Process(
+            target=_serve, args=(child, self._wanted), name="hawks-and-doves-ai", daemon=True)
+        self._process.start()
+        lower_priority(self._process.pid)  # before it has imported much
+        child.close()
+        self._connection = parent
+
     def submit(self, start_hdn: str, actions: list[str], level: str, seed: int, *,
                nodes: int | None = None, seconds: float | None = None) -> None:
         """Start thinking for the seat to move after playing ``actions`` (notation) from
@@ -100,7 +117,7 @@ class BackgroundThinker:
         self._number += 1
         request = (self._number, start_hdn, list(actions), level, seed, nodes, seconds)
         for attempt in range(2):  # a worker that died since the last request is replaced
-            self._start_worker()
+            self.start()
             self._wanted.value = self._number
             try:
                 self._connection.send(request)
@@ -168,18 +185,6 @@ class BackgroundThinker:
 
     def __exit__(self, *exc_info) -> None:
         self.shutdown()
-
-    def _start_worker(self) -> None:
-        if self._process is not None and self._process.is_alive():
-            return
-        self._discard_worker()
-        parent, child = self._context.Pipe()
-        self._wanted = self._context.Value("q", 0, lock=False)
-        self._process = self._context.Process(
-            target=_serve, args=(child, self._wanted), name="hawks-and-doves-ai", daemon=True)
-        self._process.start()
-        child.close()
-        self._connection = parent
 
     def _receive(self) -> bool:
         """Read what the worker has sent, keeping the answer to the current request and

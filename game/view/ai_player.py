@@ -19,6 +19,7 @@ class AiPlayer:
         self.app = app
         self.session = session
         self.thinker = thinker or BackgroundThinker()
+        self.thinker.start()  # now, while the game opens, not on the first AI turn
         self._started = 0.0
         self._callbacks: tuple[Callable, Callable] | None = None
 

@@ -103,3 +103,20 @@ def test_shutdown_stops_the_worker_and_submit_starts_another():
     thinker.submit(START, [], "easy", 0, nodes=200)
     assert legal_after([], answer(thinker))
     thinker.shutdown()
+
+
+def test_start_runs_the_worker_early_at_the_lowest_priority_and_submit_uses_it():
+    """A game with AI seats starts the worker when it opens; the worker yields to the
+    window from its first moment, and the first request goes to that same worker."""
+    with BackgroundThinker() as thinker:
+        thinker.start()
+        worker = thinker.worker_pid
+        assert worker is not None and not thinker.busy
+        if hasattr(os, "getpriority"):
+            assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, os.nice(0) + 19)
+        if hasattr(os, "SCHED_IDLE"):
+            assert os.sched_getscheduler(worker) == os.SCHED_IDLE
+        thinker.start()  # a second start keeps the worker
+        thinker.submit(START, [], "easy", 0, nodes=200)
+        assert legal_after([], answer(thinker))
+        assert thinker.worker_pid == worker
