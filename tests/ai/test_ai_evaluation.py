@@ -2,9 +2,11 @@
 
 import pytest
 
+from game.ai import terms
 from game.ai.evaluation import (
     DOVES,
     ELIMINATED,
+    drive_weight,
     evaluate,
     living_teams,
     seat_strengths,
@@ -68,3 +70,26 @@ def test_team_strengths_add_up_the_seats(seats):
     for team, total in totals.items():
         assert total == sum(strengths[seat] for seat in range(1, len(state.seats) + 1)
                             if team_of(state, seat) == team)
+
+
+def test_only_a_team_well_ahead_drives_its_pieces_at_the_enemy():
+    """Far ahead, each step towards the enemy Leader scores more than the small ``approach``
+    term alone; about even, only ``approach`` counts."""
+    hawk = {"a1": (K, 1), "c1": (C, 1), "e1": (C, 1), "g1": (C, 1), "i1": (C, 1)}
+
+    def step(pieces):  # one Activist on h11 rather than l11: a square closer to a1
+        return (evaluate(build("HP,D", {**hawk, **pieces, "h11": (A, 2)}), DOVES)
+                - evaluate(build("HP,D", {**hawk, **pieces, "l11": (A, 2)}), DOVES))
+
+    even = {f"{column}12": (A, 2) for column in "hijkl"}
+    many = {**even, **{f"{column}10": (A, 2) for column in "ghijkl"}}
+    assert step(many) >= step(even) + terms.DRIVE_PER_SQUARE
+
+
+def test_the_drive_weight_goes_to_the_team_ahead_in_material():
+    state = build("HP,D", {"a1": (K, 1), "l12": (A, 2)})
+    assert drive_weight(state, [0, 0, 0]) == (None, 0.0)
+    assert drive_weight(state, [0, 0, terms.DRIVE_FULL]) == (DOVES, 1.0)
+    assert drive_weight(state, [0, -terms.DRIVE_FULL, 0]) == (DOVES, 1.0)
+    half = (terms.DRIVE_FROM + terms.DRIVE_FULL) // 2
+    assert drive_weight(state, [0, half, 0]) == (1, terms.drive_weight(half))
