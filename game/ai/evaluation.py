@@ -73,10 +73,18 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
         else:
             strength += terms.last_activists(state, seat)
         strength += terms.approach(state, seat, leaders[seat], targets)
-        if weight and team_of(state, seat) == leading:
+        if weight and drives(state, seat, leading):
             strength += round(weight * terms.drive(state, seat, leaders[seat], targets))
         strengths[seat] = strength
     return strengths
+
+
+def drives(state: GameState, seat: int, leading: int | None) -> bool:
+    """Whether ``terms.drive`` counts for ``seat`` when ``leading`` is the team ahead: for
+    a Hawk that leads only. Driving Doves, pairs of Activists marching on a Leader, won
+    every Hawk v Dove game between two searching players (Hard v Hard: the Dove 50 of
+    50), far from the game's intended balance; a Dove gets ``approach`` alone."""
+    return state.is_hawk[seat] and team_of(state, seat) == leading
 
 
 def drive_weight(state: GameState, gains: list[int]) -> tuple[int | None, float]:
