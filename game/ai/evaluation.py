@@ -19,6 +19,7 @@ negamax needs), and with more, taking anyone's piece helps. An eliminated seat c
 from __future__ import annotations
 
 from game.ai import terms
+from game.ai.tables import board_tables
 from game.ai.values import START_MATERIAL
 from game.rules import GameState
 
@@ -51,25 +52,55 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
     for seat in range(1, count + 1):
         if alive[seat] and is_hawk[seat]:
             leaders[seat] = terms.leader_square(state, seat)
-    dove_centres = [terms.centre_of(state, seat) for seat in range(1, count + 1)
+    xs, ys = board_tables(state.geometry).x, board_tables(state.geometry).y
+    dove_centres = [terms.centre_point(state, seat) for seat in range(1, count + 1)
                     if alive[seat] and not is_hawk[seat]]
+    gains = [terms.material(state, seat) - START_MATERIAL[is_hawk[seat]] if alive[seat] else 0
+             for seat in range(count + 1)]
+    leading, weight = drive_weight(state, gains)
     strengths = [ELIMINATED] * (count + 1)
     for seat in range(1, count + 1):
         if not alive[seat]:
             continue
         enemy_leaders = [square for other, square in enumerate(leaders)
                          if square is not None and other != seat]
-        strength = terms.material(state, seat) - START_MATERIAL[is_hawk[seat]] \
-            + terms.mobility(state, seat) \
+        strength = gains[seat] + terms.mobility(state, seat) \
             + terms.progress(state, seat, plan) + terms.tropism(state, seat, enemy_leaders)
+        targets = [(xs[square], ys[square]) for square in enemy_leaders]
         if is_hawk[seat]:
+            targets += dove_centres
             strength += terms.leader_safety(state, seat, leaders[seat])
-            strength += terms.approach(state, seat, leaders[seat], enemy_leaders + dove_centres)
         else:
             strength += terms.last_activists(state, seat)
-            strength += terms.approach(state, seat, None, enemy_leaders)
+        strength += terms.approach(state, seat, leaders[seat], targets)
+        if weight and drives(state, seat, leading):
+            strength += round(weight * terms.drive(state, seat, leaders[seat], targets))
         strengths[seat] = strength
     return strengths
+
+
+def drives(state: GameState, seat: int, leading: int | None) -> bool:
+    """Whether ``terms.drive`` counts for ``seat`` when ``leading`` is the team ahead: for
+    a Hawk that leads only. Driving Doves, pairs of Activists marching on a Leader, won
+    every Hawk v Dove game between two searching players (Hard v Hard: the Dove 50 of
+    50), far from the game's intended balance; a Dove gets ``approach`` alone."""
+    return state.is_hawk[seat] and team_of(state, seat) == leading
+
+
+def drive_weight(state: GameState, gains: list[int]) -> tuple[int | None, float]:
+    """The team that leads every other living team in material (``gains``, by seat, from
+    the start) and how much ``terms.drive`` counts for it (``terms.drive_weight``); (None,
+    0.0) when no team leads by ``terms.DRIVE_FROM``."""
+    totals: dict[int, int] = {}
+    for seat in range(1, len(state.seats) + 1):
+        if state.alive[seat]:
+            team = team_of(state, seat)
+            totals[team] = totals.get(team, 0) + gains[seat]
+    if len(totals) < 2:
+        return None, 0.0
+    ranked = sorted(totals.items(), key=lambda item: item[1], reverse=True)
+    weight = terms.drive_weight(ranked[0][1] - ranked[1][1])
+    return (ranked[0][0], weight) if weight else (None, 0.0)
 
 
 def team_strengths(state: GameState, plan: terms.TilePlan | None = None) -> dict[int, int]:

@@ -42,6 +42,11 @@ LAST_ACTIVIST_ATTACKED_PENALTY = 200
 #: nearest target.
 APPROACH_REACH = 12
 APPROACH_PER_SQUARE = 2
+#: Drive: a team ahead by DRIVE_FROM in material brings its pieces to the nearest target,
+#: with full weight from DRIVE_FULL ahead: per piece, per square closer than the board's span.
+DRIVE_FROM = 200
+DRIVE_FULL = 800
+DRIVE_PER_SQUARE = 4
 
 _LEADER = int(Kind.LEADER)
 _LAWYER = int(Kind.LAWYER)
@@ -167,10 +172,12 @@ def last_activists(state: GameState, seat: int) -> int:
     return -(FEW_ACTIVISTS_PENALTY[len(squares)] + LAST_ACTIVIST_ATTACKED_PENALTY * attacked)
 
 
-def approach(state: GameState, seat: int, leader: int | None, targets: list[int]) -> int:
-    """The seat's pieces (its Leader apart) closing in on the nearest of ``targets`` (enemy
-    Leaders, the middle of a Dove's Activists): the game is won by taking them, not by
-    waiting. Measured from the pieces' centre, so that it costs two sums, not a loop."""
+def approach(state: GameState, seat: int, leader: int | None,
+             targets: list[tuple[float, float]]) -> int:
+    """The seat's pieces (its Leader apart) closing in on the nearest of ``targets`` (points
+    (column, row): enemy Leaders, the middle of a Dove's Activists): the game is won by
+    taking them, not by waiting. Measured from the pieces' centre, so that it costs two
+    sums, not a loop."""
     if not targets:
         return 0
     tables = board_tables(state.geometry)
@@ -181,14 +188,42 @@ def approach(state: GameState, seat: int, leader: int | None, targets: list[int]
     if count <= 0:
         return 0
     x, y = sum_x / count, sum_y / count
-    nearest = min(max(abs(x - xs[target]), abs(y - ys[target])) for target in targets)
+    nearest = min(max(abs(x - tx), abs(y - ty)) for tx, ty in targets)
     return round(APPROACH_PER_SQUARE * count * max(0.0, APPROACH_REACH - nearest))
 
 
-def centre_of(state: GameState, seat: int) -> int:
-    """The square nearest the middle of a seat's pieces (a Dove's target for the Hawks)."""
+def drive(state: GameState, seat: int, leader: int | None,
+          targets: list[tuple[float, float]]) -> int:
+    """Every piece of the seat (its Leader apart) closing in on the nearest of ``targets``
+    (points, as for ``approach``), per square: what a side that is well ahead does to win
+    (a "mop-up" term: ``evaluation.py`` gives it weight only then). Unlike ``approach``,
+    each piece counts on its own, so that any piece that steps closer gains, however many
+    stand behind it."""
+    if not targets:
+        return 0
+    tables = board_tables(state.geometry)
+    xs, ys = tables.x, tables.y
+    span = max(state.geometry.width, state.geometry.height)
+    total = 0.0
+    for square in state.pieces[seat]:
+        if square == leader:
+            continue
+        x, y = xs[square], ys[square]
+        total += span - min(max(abs(x - tx), abs(y - ty)) for tx, ty in targets)
+    return round(DRIVE_PER_SQUARE * total)
+
+
+def drive_weight(lead: int) -> float:
+    """How much ``drive`` counts for a team ``lead`` ahead in material: 0 below DRIVE_FROM,
+    rising to 1 at DRIVE_FULL (gradually, so that no small trade jumps the score)."""
+    return min(1.0, max(0.0, (lead - DRIVE_FROM) / (DRIVE_FULL - DRIVE_FROM)))
+
+
+def centre_point(state: GameState, seat: int) -> tuple[float, float]:
+    """The middle (column, row) of a seat's pieces: a Dove's target for the Hawks. Not
+    rounded to a square, so that it moves a little with every Activist, not in jumps."""
     count, sum_x, sum_y = _sums(state, seat)
-    return state.geometry.square(round(sum_x / count), round(sum_y / count))
+    return sum_x / count, sum_y / count
 
 
 def _sums(state: GameState, seat: int) -> tuple[int, int, int]:

@@ -2,9 +2,12 @@
 
 import pytest
 
+from game.ai import terms
 from game.ai.evaluation import (
     DOVES,
     ELIMINATED,
+    drive_weight,
+    drives,
     evaluate,
     living_teams,
     seat_strengths,
@@ -68,3 +71,32 @@ def test_team_strengths_add_up_the_seats(seats):
     for team, total in totals.items():
         assert total == sum(strengths[seat] for seat in range(1, len(state.seats) + 1)
                             if team_of(state, seat) == team)
+
+
+def test_only_a_hawk_well_ahead_drives_its_pieces_at_the_enemy():
+    """Far ahead, each step of a Hawk's piece towards the Doves scores more than the small
+    ``approach`` term alone; about even, only ``approach`` counts."""
+    doves = {"k12": (A, 2), "l12": (A, 2), "l11": (A, 2)}
+
+    def step(pieces):  # the Consumer on e5 rather than e4: a square closer to the Doves
+        return (evaluate(build("HP,D", {**doves, **pieces, "e5": (C, 1)}), 1)
+                - evaluate(build("HP,D", {**doves, **pieces, "e4": (C, 1)}), 1))
+
+    even = {"a1": (K, 1), "b1": (C, 1)}
+    many = {**even, **{f"{column}1": (Q, 1) for column in "cdefgh"}}
+    assert step(many) >= step(even) + terms.DRIVE_PER_SQUARE
+
+
+def test_a_dove_never_drives_and_a_hawk_only_when_its_team_leads():
+    state = build("HP,D,HG", {"a1": (K, 1), "l12": (A, 2), "a12": (K, 3)})
+    assert drives(state, 1, 1) and not drives(state, 1, 3) and not drives(state, 1, None)
+    assert not drives(state, 2, DOVES)
+
+
+def test_the_drive_weight_goes_to_the_team_ahead_in_material():
+    state = build("HP,D", {"a1": (K, 1), "l12": (A, 2)})
+    assert drive_weight(state, [0, 0, 0]) == (None, 0.0)
+    assert drive_weight(state, [0, 0, terms.DRIVE_FULL]) == (DOVES, 1.0)
+    assert drive_weight(state, [0, -terms.DRIVE_FULL, 0]) == (DOVES, 1.0)
+    half = (terms.DRIVE_FROM + terms.DRIVE_FULL) // 2
+    assert drive_weight(state, [0, half, 0]) == (1, terms.drive_weight(half))

@@ -83,7 +83,7 @@ def test_last_activists_only_for_a_dove_close_to_elimination():
 
 
 def test_approach_rewards_pieces_closer_to_the_target_and_ignores_the_leader():
-    target = [square(build("HP,HG", BARE), "l12")]
+    target = [(11, 11)]  # l12
     far = build("HP,HG", {**BARE, "a2": (C, 1), "b1": (C, 1)})
     near = build("HP,HG", {**BARE, "h8": (C, 1), "i7": (C, 1)})
     leader = square(far, "a1")
@@ -93,9 +93,11 @@ def test_approach_rewards_pieces_closer_to_the_target_and_ignores_the_leader():
     assert terms.approach(near, 1, leader, []) == 0
 
 
-def test_centre_of_a_seats_pieces():
+def test_centre_point_of_a_seats_pieces():
     state = build("HP,D", {"a1": (K, 1), "c3": (A, 2), "e5": (A, 2), "d8": (B, 1)})
-    assert state.geometry.name(terms.centre_of(state, 2)) == "d4"
+    assert terms.centre_point(state, 2) == (3.0, 3.0)  # d4
+    state = build("HP,D", {"a1": (K, 1), "c3": (A, 2), "f5": (A, 2)})
+    assert terms.centre_point(state, 2) == (3.5, 3.0)
 
 
 def test_consumers_beyond_the_first_few_are_worth_less():
@@ -116,3 +118,23 @@ def test_tropism_draws_strong_pieces_towards_the_enemy_leader():
     assert terms.tropism(near, 1, leaders) == (terms.TROPISM_REACH - 2) * terms.TROPISM_PER_SQUARE
     assert terms.tropism(consumer, 1, leaders) == 0  # only the strong pieces
     assert terms.tropism(near, 1, []) == 0
+
+
+def test_drive_counts_every_piece_closing_in_and_ignores_the_leader():
+    target = [(11, 11)]  # l12
+    far = build("HP,D", {"a1": (K, 1), "b2": (A, 2), "c2": (A, 2)})
+    one_closer = build("HP,D", {"a1": (K, 1), "b2": (A, 2), "d3": (A, 2)})
+    assert terms.drive(one_closer, 2, None, target) == \
+        terms.drive(far, 2, None, target) + terms.DRIVE_PER_SQUARE
+    # per piece: 12 - 10 (b2 to l12) and 12 - 10 (c2 to l12)
+    assert terms.drive(far, 2, None, target) == 4 * terms.DRIVE_PER_SQUARE
+    hawk = build("HP,HG", {**BARE, "k11": (C, 1)})
+    assert terms.drive(hawk, 1, square(hawk, "a1"), target) == 11 * terms.DRIVE_PER_SQUARE
+    assert terms.drive(hawk, 1, square(hawk, "a1"), []) == 0
+
+
+def test_drive_weight_rises_with_the_lead():
+    assert terms.drive_weight(0) == terms.drive_weight(terms.DRIVE_FROM) == 0
+    middle = terms.drive_weight((terms.DRIVE_FROM + terms.DRIVE_FULL) // 2)
+    assert 0 < middle < 1
+    assert terms.drive_weight(terms.DRIVE_FULL) == terms.drive_weight(10 * terms.DRIVE_FULL) == 1
