@@ -52,7 +52,8 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
     for seat in range(1, count + 1):
         if alive[seat] and is_hawk[seat]:
             leaders[seat] = terms.leader_square(state, seat)
-    xs, ys = board_tables(state.geometry).x, board_tables(state.geometry).y
+    tables = board_tables(state.geometry)
+    xs, ys = tables.x, tables.y
     dove_centres = [terms.centre_point(state, seat) for seat in range(1, count + 1)
                     if alive[seat] and not is_hawk[seat]]
     gains = [terms.material(state, seat) - START_MATERIAL[is_hawk[seat]] if alive[seat] else 0

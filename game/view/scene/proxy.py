@@ -39,6 +39,15 @@ def triangle_corners(geom: Geom):
             yield corners[i:i + 3]
 
 
+def surviving_triangles(geom: Geom, merged: list[int]):
+    """The triangles of ``geom`` with each vertex row renamed by ``merged``, less those
+    whose corners merged into fewer than three."""
+    for corners in triangle_corners(geom):
+        a, b, c = (merged[corner] for corner in corners)
+        if a != b and b != c and a != c:
+            yield a, b, c
+
+
 def coarse_geom(geom: Geom, cell: float = FAR_CELL, base_top: float = -math.inf,
                 base_cell: float = BASE_CELL) -> Geom:
     """``geom`` with its vertices in each cell of the grid merged into one, if they share
@@ -51,30 +60,29 @@ def coarse_geom(geom: Geom, cell: float = FAR_CELL, base_top: float = -math.inf,
     vertex = GeomVertexReader(data, InternalName.getVertex())
     colour = GeomVertexReader(data, InternalName.getColor())
     blend = GeomVertexReader(data, InternalName.getTransformBlend())
-    kept: dict[tuple, int] = {}  # cell, colour, blend -> the row standing for them
+    kept: dict[tuple, int] = {}  # cell, colour, blend -> the new row standing for them
+    sources = []  # the old row each new row copies
     merged = []
-    for _ in range(data.getNumRows()):
+    for row in range(data.getNumRows()):
         point = vertex.getData3()
         key = (grid_cell(point, base_cell if point.z < base_top else cell),
                tuple(colour.getData4()) if colour.hasColumn() else None,
                blend.getData1i() if blend.hasColumn() else None)
-        merged.append(kept.setdefault(key, len(kept)))
+        if key not in kept:
+            kept[key] = len(sources)
+            sources.append(row)
+        merged.append(kept[key])
     rows = GeomVertexData(data.getName(), data.getFormat(), Geom.UHStatic)
     if data.getTransformBlendTable() is not None:
         table = TransformBlendTable(data.getTransformBlendTable())
-        table.setRows(SparseArray.range(0, len(kept)))
+        table.setRows(SparseArray.range(0, len(sources)))
         rows.setTransformBlendTable(table)
-    rows.setNumRows(len(kept))
-    copied = set()
-    for row, into in enumerate(merged):
-        if into not in copied:
-            copied.add(into)
-            rows.copyRowFrom(into, data, row, Thread.getCurrentThread())
+    rows.setNumRows(len(sources))
+    for into, row in enumerate(sources):
+        rows.copyRowFrom(into, data, row, Thread.getCurrentThread())
     primitive = GeomTriangles(Geom.UHStatic)
-    for corners in triangle_corners(geom):
-        a, b, c = (merged[corner] for corner in corners)
-        if a != b and b != c and a != c:
-            primitive.addVertices(a, b, c)
+    for triangle in surviving_triangles(geom, merged):
+        primitive.addVertices(*triangle)
     coarse = Geom(rows)
     coarse.addPrimitive(primitive)
     return coarse
@@ -124,10 +132,7 @@ def coarse_copy(parts: list[NodePath], under: NodePath, name: str = "shadow-prox
                     rows[key] = len(points)
                     points.append((point.x, point.y, point.z, joint))
                 merged.append(rows[key])
-            for corners in triangle_corners(geom):
-                a, b, c = (merged[corner] for corner in corners)
-                if a != b and b != c and a != c:
-                    triangles.add((a, b, c))
+            triangles.update(surviving_triangles(geom, merged))
     if animation is None or not triangles:
         return None
     table.setRows(SparseArray.range(0, len(points)))  # the rows it moves: all of them
