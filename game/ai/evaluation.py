@@ -66,7 +66,8 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
         enemy_leaders = [square for other, square in enumerate(leaders)
                          if square is not None and other != seat]
         strength = gains[seat] + terms.mobility(state, seat) \
-            + terms.progress(state, seat, plan) + terms.tropism(state, seat, enemy_leaders)
+            + terms.progress(state, seat, plan) + terms.gathering(state, seat, plan) \
+            + terms.tropism(state, seat, enemy_leaders)
         targets = [(xs[square], ys[square]) for square in enemy_leaders]
         if is_hawk[seat]:
             targets += dove_centres

@@ -8,6 +8,7 @@ attack, a Dove down to its last Activists).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from game.ai.attacks import attackers
@@ -15,6 +16,7 @@ from game.ai.tables import board_tables
 from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
 from game.rules import GameState, Kind, Tile, consumers_needed
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
+from game.rules.geometry import Geometry
 from game.rules.movegen import slider_directions
 
 #: Leader safety: per enemy piece within two squares, and per enemy piece attacking it.
@@ -31,15 +33,15 @@ MOBILITY_PER_SQUARE = 3
 CONSUMERS_AT_FULL_VALUE = 8
 EXTRA_CONSUMER_DISCOUNT = 70
 #: Tropism: per square a Pop Star, Preacher, Military Police or Lawyer is closer than
-#: TROPISM_REACH to the nearest enemy Leader.
+#: TROPISM_REACH (or the board's span, if longer) to the nearest enemy Leader.
 TROPISM_REACH = 16
 TROPISM_PER_SQUARE = 5
 #: A Dove with this many Activists or fewer is close to elimination.
 LAST_ACTIVISTS = 2
 FEW_ACTIVISTS_PENALTY = (0, 250, 100)  # by Activists left
 LAST_ACTIVIST_ATTACKED_PENALTY = 200
-#: Approach: per piece, per square its side's centre is closer than APPROACH_REACH to the
-#: nearest target.
+#: Approach: per piece, per square its side's centre is closer than APPROACH_REACH (or the
+#: board's span, if longer) to the nearest target.
 APPROACH_REACH = 12
 APPROACH_PER_SQUARE = 2
 #: Drive: a team ahead by DRIVE_FROM in material brings its pieces to the nearest target,
@@ -47,6 +49,10 @@ APPROACH_PER_SQUARE = 2
 DRIVE_FROM = 200
 DRIVE_FULL = 800
 DRIVE_PER_SQUARE = 4
+#: Gathering: per Consumer, per square it is closer than GATHER_REACH to the squares round a
+#: building that makes pieces (a Wal-Mart apart).
+GATHER_REACH = 8
+GATHER_PER_SQUARE = 3
 
 _LEADER = int(Kind.LEADER)
 _LAWYER = int(Kind.LAWYER)
@@ -86,16 +92,18 @@ def leader_safety(state: GameState, seat: int, leader: int) -> int:
 
 
 class TilePlan(NamedTuple):
-    """What ``progress`` needs to know about a board's tiles, worked out once per game:
-    the Wal-Marts' indexes, and for every other building (index, Consumers needed, worth
-    of each Consumer gathered, bonus once the requirement is met)."""
+    """What ``progress`` and ``gathering`` need to know about a board's tiles, worked out
+    once per game: the Wal-Marts' indexes; for every other building (index, Consumers
+    needed, worth of each Consumer gathered, bonus once the requirement is met); and for
+    every array cell, how much a Consumer there gains from ``gathering``."""
 
     wal_marts: tuple[int, ...]
     buildings: tuple[tuple[int, int, int, int], ...]
+    gather: tuple[int, ...]
 
 
 def tile_plan(state: GameState) -> TilePlan:
-    wal_marts, buildings = [], []
+    wal_marts, buildings, centres = [], [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
             wal_marts.append(site.index)
@@ -103,7 +111,27 @@ def tile_plan(state: GameState) -> TilePlan:
         product, need = TILE_PRODUCT_VALUE[site.tile], consumers_needed(site.tile)
         buildings.append((site.index, need, round(product * PROGRESS_SHARE / need),
                           round(product * READY_SHARE)))
-    return TilePlan(tuple(wal_marts), tuple(buildings))
+        centres.append(site.square)
+    return TilePlan(tuple(wal_marts), tuple(buildings),
+                    gather_table(state.geometry, tuple(centres)))
+
+
+@cache
+def gather_table(geometry: Geometry, buildings: tuple[int, ...]) -> tuple[int, ...]:
+    """For every array cell, GATHER_PER_SQUARE for each square it is closer than
+    GATHER_REACH to the ring of the nearest of ``buildings`` (their squares). Cached: a
+    game's buildings never move, and a search starts on every action."""
+    tables = board_tables(geometry)
+    table = [0] * geometry.size
+    span = GATHER_REACH  # the ring is one square out; GATHER_REACH further, nothing
+    for building in buildings:
+        bx, by = tables.x[building], tables.y[building]
+        for y in range(max(0, by - span), min(geometry.height, by + span + 1)):
+            for x in range(max(0, bx - span), min(geometry.width, bx + span + 1)):
+                ring = max(0, max(abs(x - bx), abs(y - by)) - 1)
+                cell = geometry.square(x, y)
+                table[cell] = max(table[cell], GATHER_PER_SQUARE * (GATHER_REACH - ring))
+    return tuple(table)
 
 
 def progress(state: GameState, seat: int, plan: TilePlan) -> int:
@@ -120,6 +148,23 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
         if have:
             total += unit * have + ready if have >= need else unit * have
     return total
+
+
+def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
+    """The seat's Consumers on their way to the buildings that turn them into strong pieces
+    (a Wal-Mart apart). ``progress`` counts only Consumers already round a building; on a
+    large board the buildings stand beyond the search's horizon, and without this pull no
+    Consumer sets out for one. Zero for a Dove."""
+    if not state.is_hawk[seat]:
+        return 0
+    cells, gather, code = state.cells, plan.gather, _CONSUMER << KIND_SHIFT | seat
+    return sum(gather[square] for square in state.pieces[seat] if cells[square] == code)
+
+
+def reach(state: GameState, least: int) -> int:
+    """How far a pull towards a target reaches: ``least`` squares, or the board's span
+    if longer, so that on a large board a target far away still draws pieces."""
+    return max(least, state.geometry.width, state.geometry.height)
 
 
 def mobility(state: GameState, seat: int) -> int:
@@ -151,14 +196,15 @@ def tropism(state: GameState, seat: int, leaders: list[int]) -> int:
         return 0
     tables = board_tables(state.geometry)
     xs, ys, cells = tables.x, tables.y, state.cells
+    limit = reach(state, TROPISM_REACH)
     total = 0
     for square in state.pieces[seat]:
         code = cells[square] >> KIND_SHIFT
         if code == _LAWYER or code in _MOBILE:
             x, y = xs[square], ys[square]
             nearest = min(max(abs(x - xs[leader]), abs(y - ys[leader])) for leader in leaders)
-            if nearest < TROPISM_REACH:
-                total += TROPISM_REACH - nearest
+            if nearest < limit:
+                total += limit - nearest
     return TROPISM_PER_SQUARE * total
 
 
@@ -189,7 +235,8 @@ def approach(state: GameState, seat: int, leader: int | None,
         return 0
     x, y = sum_x / count, sum_y / count
     nearest = min(max(abs(x - tx), abs(y - ty)) for tx, ty in targets)
-    return round(APPROACH_PER_SQUARE * count * max(0.0, APPROACH_REACH - nearest))
+    limit = reach(state, APPROACH_REACH)
+    return round(APPROACH_PER_SQUARE * count * max(0.0, limit - nearest))
 
 
 def drive(state: GameState, seat: int, leader: int | None,
