@@ -159,14 +159,19 @@ class Search:
                     return score
         moves = prune_placements(state, self.moves(side, False), level.placements)
         moves = self.order.sort(state, moves, ply, tt_move)
-        frontier = depth == 1 and beta - alpha == 1 and \
-            self.static(side) + FUTILITY_MARGIN <= alpha
+        # Futility pruning at the frontier of a null window. The static score is worked
+        # out at the first quiet move only: a capture before it often ends the node first.
+        frontier = depth == 1 and beta - alpha == 1
+        futile = None
         original_alpha = alpha
         best, best_move = -INFINITY, None
         for index, move in enumerate(moves):
             quiet = move[1][0] == _MOVE
             if quiet and index and frontier:
-                continue
+                if futile is None:
+                    futile = self.static(side) + FUTILITY_MARGIN <= alpha
+                if futile:
+                    continue
             before, after, child_side = self.make(move, side)
             if index == 0:
                 score = self.child(depth - 1, alpha, beta, ply, side, child_side)

@@ -131,8 +131,9 @@ def placements(state: GameState, site: TileSite, seat: int) -> list[int]:
 
 def _add_generations(state: GameState, seat: int, actions: list[Action]) -> None:
     side = Side.HAWK if state.is_hawk[seat] else Side.DOVE
+    near = state.near_pieces  # no piece round a tile, no requirement met: a quick skip
     for site in state.tiles:
-        if can_generate(state, site, seat):
+        if near[site.index][seat] and can_generate(state, site, seat):
             piece = generated_piece(site.tile, side)
             for target in placements(state, site, seat):
                 actions.append(_NEW(Action, (GENERATE, site.square, target, piece)))
