@@ -123,7 +123,7 @@ def gather_table(geometry: Geometry, buildings: tuple[int, ...]) -> tuple[int, .
     game's buildings never move, and a search starts on every action."""
     tables = board_tables(geometry)
     table = [0] * geometry.size
-    span = GATHER_REACH  # the ring is one square out; GATHER_REACH further, nothing
+    span = GATHER_REACH  # further out, a cell is GATHER_REACH or more from the ring
     for building in buildings:
         bx, by = tables.x[building], tables.y[building]
         for y in range(max(0, by - span), min(geometry.height, by + span + 1)):
