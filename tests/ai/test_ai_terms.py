@@ -64,8 +64,8 @@ def test_gathering_draws_consumers_towards_the_buildings_that_make_pieces():
     tiles = {"e5": Tile.OFFICE_COMPLEX, "j10": Tile.WAL_MART}
     full = terms.GATHER_REACH * terms.GATHER_PER_SQUARE
 
-    def gathering(pieces, seats="HP,HG"):
-        state = build(seats, {**BARE, **pieces}, tiles)
+    def gathering(pieces, seats="HP,HG", size=(16, 16)):
+        state = build(seats, {**BARE, **pieces}, tiles, size=size)
         return terms.gathering(state, 1, terms.tile_plan(state))
 
     assert gathering({"d4": (C, 1)}) == full  # on the ring: as close as it gets
@@ -74,8 +74,9 @@ def test_gathering_draws_consumers_towards_the_buildings_that_make_pieces():
     assert gathering({"d4": (N, 1)}) == 0  # only Consumers gather
     assert gathering({"i9": (C, 1)}) == terms.GATHER_PER_SQUARE * (terms.GATHER_REACH - 3)
     assert gathering({"d4": (C, 2)}) == 0  # another seat's Consumer
-    dove = build("D,HP", {"d4": (A, 1), "l12": (K, 2)}, tiles)
+    dove = build("D,HP", {"d4": (A, 1), "l12": (K, 2)}, tiles, size=(16, 16))
     assert terms.gathering(dove, 1, terms.tile_plan(dove)) == 0
+    assert gathering({"d4": (C, 1)}, size=(12, 12)) == 0  # a small board: no pull
 
 
 def test_the_gathering_pull_ends_at_its_reach_and_a_wal_mart_pulls_nothing():
