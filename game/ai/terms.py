@@ -117,7 +117,7 @@ def tile_plan(state: GameState) -> TilePlan:
         buildings.append((site.index, need, round(product * PROGRESS_SHARE / need),
                           round(product * READY_SHARE)))
         centres.append(site.square)
-    large = max(state.geometry.width, state.geometry.height) > GATHER_ABOVE_SPAN
+    large = span(state) > GATHER_ABOVE_SPAN
     return TilePlan(tuple(wal_marts), tuple(buildings),
                     gather_table(state.geometry, tuple(centres)) if large else ())
 
@@ -129,11 +129,11 @@ def gather_table(geometry: Geometry, buildings: tuple[int, ...]) -> tuple[int, .
     game's buildings never move, and a search starts on every action."""
     tables = board_tables(geometry)
     table = [0] * geometry.size
-    span = GATHER_REACH  # further out, a cell is GATHER_REACH or more from the ring
+    box = GATHER_REACH  # further out, a cell is GATHER_REACH or more from the ring
     for building in buildings:
         bx, by = tables.x[building], tables.y[building]
-        for y in range(max(0, by - span), min(geometry.height, by + span + 1)):
-            for x in range(max(0, bx - span), min(geometry.width, bx + span + 1)):
+        for y in range(max(0, by - box), min(geometry.height, by + box + 1)):
+            for x in range(max(0, bx - box), min(geometry.width, bx + box + 1)):
                 ring = max(0, max(abs(x - bx), abs(y - by)) - 1)
                 cell = geometry.square(x, y)
                 table[cell] = max(table[cell], GATHER_PER_SQUARE * (GATHER_REACH - ring))
@@ -167,10 +167,15 @@ def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
     return sum(gather[square] for square in state.pieces[seat] if cells[square] == code)
 
 
+def span(state: GameState) -> int:
+    """The board's length in squares, along its longer side."""
+    return max(state.geometry.width, state.geometry.height)
+
+
 def reach(state: GameState, least: int) -> int:
     """How far a pull towards a target reaches: ``least`` squares, or the board's span
     if longer, so that on a large board a target far away still draws pieces."""
-    return max(least, state.geometry.width, state.geometry.height)
+    return max(least, span(state))
 
 
 def mobility(state: GameState, seat: int) -> int:
@@ -256,13 +261,13 @@ def drive(state: GameState, seat: int, leader: int | None,
         return 0
     tables = board_tables(state.geometry)
     xs, ys = tables.x, tables.y
-    span = max(state.geometry.width, state.geometry.height)
+    length = span(state)
     total = 0.0
     for square in state.pieces[seat]:
         if square == leader:
             continue
         x, y = xs[square], ys[square]
-        total += span - min(max(abs(x - tx), abs(y - ty)) for tx, ty in targets)
+        total += length - min(max(abs(x - tx), abs(y - ty)) for tx, ty in targets)
     return round(DRIVE_PER_SQUARE * total)
 
 
