@@ -56,8 +56,8 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
     xs, ys = tables.x, tables.y
     dove_centres = [terms.centre_point(state, seat) for seat in range(1, count + 1)
                     if alive[seat] and not is_hawk[seat]]
-    gains = [terms.material(state, seat) - START_MATERIAL[is_hawk[seat]] if alive[seat] else 0
-             for seat in range(count + 1)]
+    gains = [terms.material(state, seat, plan.large) - START_MATERIAL[is_hawk[seat]]
+             if alive[seat] else 0 for seat in range(count + 1)]
     leading, weight = drive_weight(state, gains)
     strengths = [ELIMINATED] * (count + 1)
     for seat in range(1, count + 1):
@@ -74,9 +74,11 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
             strength += terms.leader_safety(state, seat, leaders[seat])
         else:
             strength += terms.last_activists(state, seat)
-        strength += terms.approach(state, seat, leaders[seat], targets)
+        consumers = not (plan.large and is_hawk[seat])  # see terms._movers
+        strength += terms.approach(state, seat, leaders[seat], targets, consumers)
         if weight and drives(state, seat, leading):
-            strength += round(weight * terms.drive(state, seat, leaders[seat], targets))
+            strength += round(weight * terms.drive(state, seat, leaders[seat], targets,
+                                                   consumers))
         strengths[seat] = strength
     return strengths
 

@@ -8,15 +8,15 @@ attack, a Dove down to its last Activists).
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Collection
 from typing import NamedTuple
 
 from game.ai.attacks import attackers
+from game.ai.plans import Plan, seat_plans
 from game.ai.tables import board_tables
 from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
 from game.rules import GameState, Kind, Tile, consumers_needed
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
-from game.rules.geometry import Geometry
 from game.rules.movegen import slider_directions
 
 #: Leader safety: per enemy piece within two squares, and per enemy piece attacking it.
@@ -29,9 +29,13 @@ READY_SHARE = 0.10
 WAL_MART_READY = 30
 #: Mobility: per square a Pop Star, Preacher, Military Police or Lawyer can reach.
 MOBILITY_PER_SQUARE = 3
-#: Consumers beyond this many are worth less each: a wall of Consumers wins no game.
+#: Consumers beyond this many are worth less each: a wall of Consumers wins no game. On a
+#: large board (GATHER_ABOVE_SPAN) they are worth nothing: there the Consumers a Hawk needs
+#: are those its plan pulls (``gathering``), and at any value above a step of that pull
+#: the search made Consumers at its Wal-Marts for ever.
 CONSUMERS_AT_FULL_VALUE = 8
 EXTRA_CONSUMER_DISCOUNT = 70
+LARGE_BOARD_EXTRA_CONSUMER_DISCOUNT = 105
 #: Tropism: per square a Pop Star, Preacher, Military Police or Lawyer is closer than
 #: TROPISM_REACH (or the board's span, if longer) to the nearest enemy Leader.
 TROPISM_REACH = 16
@@ -49,13 +53,10 @@ APPROACH_PER_SQUARE = 2
 DRIVE_FROM = 200
 DRIVE_FULL = 800
 DRIVE_PER_SQUARE = 4
-#: Gathering: per Consumer, per square it is closer than GATHER_REACH to the squares round a
-#: building that makes pieces (a Wal-Mart apart).
-GATHER_REACH = 8
-GATHER_PER_SQUARE = 3
-#: ...on boards longer than this a side only: on smaller ones every building lies within
-#: the search's horizon, and the pull only blurred its play (the four-seat free-for-all
-#: on 12 x 12, Hard v 3 greedy: 54 of 100 games won without it, 40 with it).
+#: Gathering (``plans.py``) acts on boards longer than this a side only: on smaller ones
+#: every building lies within the search's horizon, and a pull only blurred its play (the
+#: four-seat free-for-all on 12 x 12, Hard v 3 greedy: 54 of 100 games won without the
+#: first pull, 40 with it).
 GATHER_ABOVE_SPAN = 12
 
 _LEADER = int(Kind.LEADER)
@@ -64,13 +65,14 @@ _CONSUMER = int(Kind.CONSUMER)
 _MOBILE = (int(Kind.POP_STAR), int(Kind.PREACHER), int(Kind.MILITARY_POLICE))
 
 
-def material(state: GameState, seat: int) -> int:
+def material(state: GameState, seat: int, large: bool = False) -> int:
     """The value of the seat's pieces (RULES 4 pieces; a Leader counts nothing here), less
     a discount for Consumers beyond the first few, so that generating yet another one is
-    not always the best thing to do."""
+    not always the best thing to do (a larger one on a ``large`` board)."""
     codes = list(map(state.cells.__getitem__, state.pieces[seat]))
     extra = codes.count(_CONSUMER << KIND_SHIFT | seat) - CONSUMERS_AT_FULL_VALUE
-    return sum(map(VALUE_BY_CODE.__getitem__, codes)) - EXTRA_CONSUMER_DISCOUNT * max(0, extra)
+    discount = LARGE_BOARD_EXTRA_CONSUMER_DISCOUNT if large else EXTRA_CONSUMER_DISCOUNT
+    return sum(map(VALUE_BY_CODE.__getitem__, codes)) - discount * max(0, extra)
 
 
 def leader_square(state: GameState, seat: int) -> int | None:
@@ -97,18 +99,19 @@ def leader_safety(state: GameState, seat: int, leader: int) -> int:
 
 class TilePlan(NamedTuple):
     """What ``progress`` and ``gathering`` need to know about a board's tiles, worked out
-    once per game: the Wal-Marts' indexes; for every other building (index, Consumers
-    needed, worth of each Consumer gathered, bonus once the requirement is met); and for
-    every array cell, how much a Consumer there gains from ``gathering`` (none on a small
-    board)."""
+    once per search, at its root: the Wal-Marts' indexes; for every other building (index,
+    Consumers needed, worth of each Consumer gathered, bonus once the requirement is met);
+    every seat's plan (``plans.py``; all None on a small board); and whether the board is
+    large (GATHER_ABOVE_SPAN), where Consumers count differently."""
 
     wal_marts: tuple[int, ...]
     buildings: tuple[tuple[int, int, int, int], ...]
-    gather: tuple[int, ...]
+    plans: tuple[Plan | None, ...]
+    large: bool
 
 
 def tile_plan(state: GameState) -> TilePlan:
-    wal_marts, buildings, centres = [], [], []
+    wal_marts, buildings = [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
             wal_marts.append(site.index)
@@ -116,55 +119,47 @@ def tile_plan(state: GameState) -> TilePlan:
         product, need = TILE_PRODUCT_VALUE[site.tile], consumers_needed(site.tile)
         buildings.append((site.index, need, round(product * PROGRESS_SHARE / need),
                           round(product * READY_SHARE)))
-        centres.append(site.square)
-    large = span(state) > GATHER_ABOVE_SPAN
-    return TilePlan(tuple(wal_marts), tuple(buildings),
-                    gather_table(state.geometry, tuple(centres)) if large else ())
-
-
-@cache
-def gather_table(geometry: Geometry, buildings: tuple[int, ...]) -> tuple[int, ...]:
-    """For every array cell, GATHER_PER_SQUARE for each square it is closer than
-    GATHER_REACH to the ring of the nearest of ``buildings`` (their squares). Cached: a
-    game's buildings never move, and a search starts on every action."""
-    tables = board_tables(geometry)
-    table = [0] * geometry.size
-    box = GATHER_REACH  # further out, a cell is GATHER_REACH or more from the ring
-    for building in buildings:
-        bx, by = tables.x[building], tables.y[building]
-        for y in range(max(0, by - box), min(geometry.height, by + box + 1)):
-            for x in range(max(0, bx - box), min(geometry.width, bx + box + 1)):
-                ring = max(0, max(abs(x - bx), abs(y - by)) - 1)
-                cell = geometry.square(x, y)
-                table[cell] = max(table[cell], GATHER_PER_SQUARE * (GATHER_REACH - ring))
-    return tuple(table)
+    if span(state) > GATHER_ABOVE_SPAN:
+        return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state), True)
+    return TilePlan(tuple(wal_marts), tuple(buildings), (None,) * (len(state.seats) + 1),
+                    False)
 
 
 def progress(state: GameState, seat: int, plan: TilePlan) -> int:
     """Progress towards each building's requirement (RULES 3), worth a share of what the
     building produces: Consumers gathering round an Office Complex are a Lawyer on the way.
-    A Wal-Mart the seat can use (a piece of its own beside it) is a source of new pieces."""
+    A Wal-Mart the seat can use (a piece of its own beside it) is a source of new pieces.
+    A Hawk with a plan (``plans.py``) counts only the building of its plan and those whose
+    requirement it meets: a share earned elsewhere held Consumers back from the plan."""
     near = state.near_pieces
     total = sum(WAL_MART_READY for index in plan.wal_marts if near[index][seat])
     if not state.is_hawk[seat]:
         return total
-    consumers = state.near_consumers
+    consumers, own = state.near_consumers, plan.plans[seat]
     for index, need, unit, ready in plan.buildings:
         have = consumers[index][seat]
-        if have:
-            total += unit * have + ready if have >= need else unit * have
+        if have >= need:
+            total += unit * have + ready
+        elif have and (own is None or own.site == index):
+            total += unit * have
     return total
 
 
 def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
-    """The seat's Consumers on their way to the buildings that turn them into strong pieces
-    (a Wal-Mart apart). ``progress`` counts only Consumers already round a building; on a
-    large board the buildings stand beyond the search's horizon, and without this pull no
-    Consumer sets out for one. Zero for a Dove, and on a small board (GATHER_ABOVE_SPAN)."""
-    if not (plan.gather and state.is_hawk[seat]):
+    """The seat's Consumers on their way to the building of its plan (``plans.py``): the
+    pull of the as many of them as the building needs, the nearest. ``progress`` counts
+    only Consumers already round a building; on a large board the buildings stand beyond
+    the search's horizon, and without this pull no Consumer sets out for one. Zero for a
+    Dove, a Hawk without a plan, and on a small board (GATHER_ABOVE_SPAN)."""
+    own = plan.plans[seat]
+    if own is None:
         return 0
-    cells, gather, code = state.cells, plan.gather, _CONSUMER << KIND_SHIFT | seat
-    return sum(gather[square] for square in state.pieces[seat] if cells[square] == code)
+    cells, pull, code = state.cells, own.pull, _CONSUMER << KIND_SHIFT | seat
+    values = [pull[square] for square in state.pieces[seat] if cells[square] == code]
+    if len(values) > own.need:
+        values.sort()  # faster than heapq.nlargest for a few dozen
+        return sum(values[-own.need:])
+    return sum(values)
 
 
 def span(state: GameState) -> int:
@@ -230,16 +225,16 @@ def last_activists(state: GameState, seat: int) -> int:
 
 
 def approach(state: GameState, seat: int, leader: int | None,
-             targets: list[tuple[float, float]]) -> int:
-    """The seat's pieces (its Leader apart) closing in on the nearest of ``targets`` (points
-    (column, row): enemy Leaders, the middle of a Dove's Activists): the game is won by
-    taking them, not by waiting. Measured from the pieces' centre, so that it costs two
-    sums, not a loop."""
+             targets: list[tuple[float, float]], consumers: bool = True) -> int:
+    """The seat's pieces (its Leader apart, and its Consumers unless ``consumers``) closing
+    in on the nearest of ``targets`` (points (column, row): enemy Leaders, the middle of a
+    Dove's Activists): the game is won by taking them, not by waiting. Measured from the
+    pieces' centre, so that it costs two sums, not a loop."""
     if not targets:
         return 0
     tables = board_tables(state.geometry)
     xs, ys = tables.x, tables.y
-    count, sum_x, sum_y = _sums(state, seat)
+    count, sum_x, sum_y = _sums(state, seat, _movers(state, seat, consumers))
     if leader is not None:
         count, sum_x, sum_y = count - 1, sum_x - xs[leader], sum_y - ys[leader]
     if count <= 0:
@@ -251,19 +246,19 @@ def approach(state: GameState, seat: int, leader: int | None,
 
 
 def drive(state: GameState, seat: int, leader: int | None,
-          targets: list[tuple[float, float]]) -> int:
-    """Every piece of the seat (its Leader apart) closing in on the nearest of ``targets``
-    (points, as for ``approach``), per square: what a side that is well ahead does to win
-    (a "mop-up" term: ``evaluation.py`` gives it weight only then). Unlike ``approach``,
-    each piece counts on its own, so that any piece that steps closer gains, however many
-    stand behind it."""
+          targets: list[tuple[float, float]], consumers: bool = True) -> int:
+    """Every piece of the seat (its Leader apart, and its Consumers unless ``consumers``)
+    closing in on the nearest of ``targets`` (points, as for ``approach``), per square:
+    what a side that is well ahead does to win (a "mop-up" term: ``evaluation.py`` gives
+    it weight only then). Unlike ``approach``, each piece counts on its own, so that any
+    piece that steps closer gains, however many stand behind it."""
     if not targets:
         return 0
     tables = board_tables(state.geometry)
     xs, ys = tables.x, tables.y
     length = span(state)
     total = 0.0
-    for square in state.pieces[seat]:
+    for square in _movers(state, seat, consumers):
         if square == leader:
             continue
         x, y = xs[square], ys[square]
@@ -284,9 +279,22 @@ def centre_point(state: GameState, seat: int) -> tuple[float, float]:
     return sum_x / count, sum_y / count
 
 
-def _sums(state: GameState, seat: int) -> tuple[int, int, int]:
-    """How many pieces the seat has, and the sums of their columns and rows."""
+def _movers(state: GameState, seat: int, consumers: bool) -> Collection[int]:
+    """The squares of the seat's pieces, or of those that are not Consumers: on a large
+    board a Hawk's Consumers are for its plan (``gathering``), and terms that add
+    something for every piece (``approach``, ``drive``) made each new Consumer worth
+    making, however many already stood idle."""
+    if consumers:
+        return state.pieces[seat]
+    cells, code = state.cells, _CONSUMER << KIND_SHIFT | seat
+    return [square for square in state.pieces[seat] if cells[square] != code]
+
+
+def _sums(state: GameState, seat: int,
+          squares: Collection[int] | None = None) -> tuple[int, int, int]:
+    """How many pieces the seat has (or ``squares`` holds), and the sums of their columns
+    and rows."""
     tables = board_tables(state.geometry)
-    squares = state.pieces[seat]
+    squares = state.pieces[seat] if squares is None else squares
     return len(squares), sum(map(tables.x.__getitem__, squares)), \
         sum(map(tables.y.__getitem__, squares))

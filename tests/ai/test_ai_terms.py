@@ -60,34 +60,6 @@ def test_progress_of_a_dove_is_only_its_wal_marts():
     assert terms.progress(state, 1, terms.tile_plan(state)) == 0
 
 
-def test_gathering_draws_consumers_towards_the_buildings_that_make_pieces():
-    tiles = {"e5": Tile.OFFICE_COMPLEX, "j10": Tile.WAL_MART}
-    full = terms.GATHER_REACH * terms.GATHER_PER_SQUARE
-
-    def gathering(pieces, seats="HP,HG", size=(16, 16)):
-        state = build(seats, {**BARE, **pieces}, tiles, size=size)
-        return terms.gathering(state, 1, terms.tile_plan(state))
-
-    assert gathering({"d4": (C, 1)}) == full  # on the ring: as close as it gets
-    assert gathering({"c2": (C, 1)}) == full - 2 * terms.GATHER_PER_SQUARE
-    assert gathering({"d4": (C, 1), "c2": (C, 1)}) == 2 * full - 2 * terms.GATHER_PER_SQUARE
-    assert gathering({"d4": (N, 1)}) == 0  # only Consumers gather
-    assert gathering({"i9": (C, 1)}) == terms.GATHER_PER_SQUARE * (terms.GATHER_REACH - 3)
-    assert gathering({"d4": (C, 2)}) == 0  # another seat's Consumer
-    dove = build("D,HP", {"d4": (A, 1), "l12": (K, 2)}, tiles, size=(16, 16))
-    assert terms.gathering(dove, 1, terms.tile_plan(dove)) == 0
-    assert gathering({"d4": (C, 1)}, size=(12, 12)) == 0  # a small board: no pull
-
-
-def test_the_gathering_pull_ends_at_its_reach_and_a_wal_mart_pulls_nothing():
-    tiles = {"b2": Tile.MEDIA_OUTLET, "w23": Tile.WAL_MART}
-    pieces = {"a1": (K, 1), "l12": (K, 2)}
-    for name, expected in [("c3", terms.GATHER_REACH), ("j10", 1), ("k11", 0), ("v22", 0)]:
-        state = build("HP,HG", {**pieces, name: (C, 1)}, tiles, size=(24, 24))
-        assert terms.gathering(state, 1, terms.tile_plan(state)) == \
-            expected * terms.GATHER_PER_SQUARE, name
-
-
 def test_pulls_towards_a_target_reach_across_a_large_board():
     small = build("HP,HG", BARE)
     assert terms.reach(small, terms.APPROACH_REACH) == terms.APPROACH_REACH

@@ -1,0 +1,189 @@
+"""A Hawk's plan on a large board: the one building its Consumers gather at next.
+
+On a board longer than 12 a side the buildings that make strong pieces stand beyond the
+search's horizon: six Consumers walking ten squares to an Army Base is sixty actions, and
+no search of a few plies sees the Military Police at the end. Without a plan the searching
+Hawk made Consumer after Consumer at its Wal-Marts (ninety by action 600) and walled itself
+in, or spread its Consumers over several buildings and filled none.
+
+So at the root of every search each Hawk seat picks one building whose requirement it does
+not meet yet (``choose_site``): the one that gives the most for the actions still needed
+(its nearest free Consumers walking there, the missing ones made at a Wal-Mart first). The
+evaluation (``terms.gathering``) then pulls as many Consumers as that building needs, each
+by its own walk to the building's *free* squares: every step counts, and a Consumer never
+heads for a square its own side already holds (the jam of round 5).
+
+The plan is the root's: within one search it does not change, so every position of the
+tree is scored alike. The next search picks again, from the position it starts from.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import NamedTuple
+
+from game.ai.tables import board_tables
+from game.ai.values import TILE_PRODUCT_VALUE
+from game.rules import GameState, Kind, Tile, consumers_needed
+from game.rules.cells import KIND_SHIFT, SEAT_MASK
+from game.rules.state import TileSite
+
+#: The pull: per Consumer, per square its walk to a free square of the plan's building is
+#: shorter than PULL_REACH (a Consumer on the building's ring gets the most).
+PULL_REACH = 16
+PULL_PER_SQUARE = 10
+#: Choosing the building: its product's value per action still needed, the actions counted
+#: from this many up (so that a building one step from done does not outweigh all others).
+ACTIONS_FLOOR = 4
+
+RING = 8  # squares round a building
+_CONSUMER = int(Kind.CONSUMER)
+
+
+class Plan(NamedTuple):
+    """A Hawk seat's plan: the building's index, the Consumers it needs, and for every
+    array cell what a Consumer of the seat there is worth to the plan."""
+
+    site: int
+    need: int
+    pull: tuple[int, ...]
+
+
+def seat_plans(state: GameState) -> tuple[Plan | None, ...]:
+    """The plan of every seat (index 0 unused; None for a Dove, a seat that is out, or a
+    Hawk with no building to gather at)."""
+    plans: list[Plan | None] = [None]
+    for seat in range(1, len(state.seats) + 1):
+        site = choose_site(state, seat) if state.alive[seat] and state.is_hawk[seat] else None
+        plans.append(None if site is None else
+                     Plan(site.index, consumers_needed(site.tile), pull_table(state, seat, site)))
+    return tuple(plans)
+
+
+def choose_site(state: GameState, seat: int) -> TileSite | None:
+    """The building (a Wal-Mart apart) whose yield is worth the most per action the seat
+    still needs to meet its requirement; None if the seat meets every one, or has no free
+    square at those it does not. Only buildings and Wal-Marts within PULL_REACH of the
+    seat's pieces are looked at: the pull reaches no further, and a Huge board has
+    hundreds."""
+    near = nearby_sites(state, seat)
+    met = {site.index for site in near if site.tile is not Tile.WAL_MART
+           and state.near_consumers[site.index][seat] >= consumers_needed(site.tile)}
+    free = free_consumers(state, seat, met)
+    sources = [(setup_walk(state, seat, site), site) for site in near
+               if site.tile is Tile.WAL_MART]
+    best, best_worth = None, 0.0
+    for site in near:
+        if site.tile is Tile.WAL_MART or site.index in met or not free_squares(state, seat, site):
+            continue
+        actions = actions_needed(state, site, free, sources)
+        if actions is None:
+            continue
+        worth = yield_of(site.tile) / max(ACTIONS_FLOOR, actions)
+        if worth > best_worth:
+            best, best_worth = site, worth
+    return best
+
+
+def nearby_sites(state: GameState, seat: int) -> list[TileSite]:
+    """The tiles within PULL_REACH of the box that holds all of the seat's pieces."""
+    tables = board_tables(state.geometry)
+    xs, ys = tables.x, tables.y
+    columns = [xs[square] for square in state.pieces[seat]]
+    rows = [ys[square] for square in state.pieces[seat]]
+    left, right = min(columns) - PULL_REACH, max(columns) + PULL_REACH
+    bottom, top = min(rows) - PULL_REACH, max(rows) + PULL_REACH
+    return [site for site in state.tiles if left <= xs[site.square] <= right
+            and bottom <= ys[site.square] <= top]
+
+
+def yield_of(tile: Tile) -> int:
+    """What a building gives once its requirement is met, before the pieces it made must
+    move away: one piece on every square its Consumers leave free (an Office Complex four
+    Lawyers, an Army Base two Military Police), at least one (a Media Outlet's Pop Star
+    takes a Consumer's place)."""
+    return TILE_PRODUCT_VALUE[tile] * max(1, RING - consumers_needed(tile))
+
+
+def free_consumers(state: GameState, seat: int, met: set[int]) -> list[int]:
+    """The seat's Consumers that no building it already uses holds: those not beside a
+    building in ``met`` (indexes of buildings whose requirement the seat meets)."""
+    cells, tile_of, code = state.cells, state.tile_of, _CONSUMER << KIND_SHIFT | seat
+    return [square for square in state.pieces[seat]
+            if cells[square] == code and tile_of[square] not in met]
+
+
+def free_squares(state: GameState, seat: int, site: TileSite) -> list[int]:
+    """The squares round ``site`` that a Consumer of the seat could still step onto: those
+    not held by a piece of its own."""
+    cells = state.cells
+    return [square for square in site.ring
+            if cells[square] <= 0 or cells[square] & SEAT_MASK != seat]
+
+
+def actions_needed(state: GameState, site: TileSite, free: list[int],
+                   sources: list[tuple[int, TileSite]]) -> int | None:
+    """About how many actions the seat needs to meet ``site``'s requirement: the walks of
+    its nearest ``free`` Consumers to the ring and, for each one missing, an action to make
+    it at a Wal-Mart and its walk from there; ``sources`` are the Wal-Marts, each with the
+    steps before it can make the seat's pieces (``setup_walk``). None if Consumers are
+    missing and there is no Wal-Mart."""
+    walk = box_walks(state, site)
+    have = sum(1 for square in free if state.tile_of[square] == site.index)
+    missing = consumers_needed(site.tile) - have
+    walks = sorted(walk(square) for square in free if state.tile_of[square] != site.index)
+    actions = sum(walks[:missing])
+    missing -= len(walks[:missing])
+    if not missing:
+        return actions
+    if not sources:
+        return None
+    return actions + min(setup + missing * (1 + walk(source.square)) for setup, source in sources)
+
+
+def box_walks(state: GameState, site: TileSite) -> Callable[[int], int]:
+    """A function of a square: its orthogonal steps to the 3 x 3 box round ``site``."""
+    tables = board_tables(state.geometry)
+    xs, ys = tables.x, tables.y
+    bx, by = xs[site.square], ys[site.square]
+    return lambda square: max(0, abs(xs[square] - bx) - 1) + max(0, abs(ys[square] - by) - 1)
+
+
+def setup_walk(state: GameState, seat: int, wal_mart: TileSite) -> int:
+    """Steps before ``wal_mart`` can make the seat's pieces: 0 with a piece of the seat
+    beside it, else the nearest piece's walk there (RULES 3)."""
+    if state.near_pieces[wal_mart.index][seat]:
+        return 0
+    walk = box_walks(state, wal_mart)
+    return min(map(walk, state.pieces[seat]))
+
+
+def pull_table(state: GameState, seat: int, site: TileSite) -> tuple[int, ...]:
+    """For every array cell, what a Consumer of ``seat`` there is worth to a plan at
+    ``site``: PULL_PER_SQUARE for every square its shortest walk (orthogonal steps, round
+    the buildings) to a free square of the ring is shorter than PULL_REACH. The squares of
+    the ring the seat's Consumers already hold are worth the most; those held by its other
+    pieces lead nowhere."""
+    g = state.geometry
+    cells = state.cells
+    distance = dict.fromkeys(free_squares(state, seat, site), 0)
+    queue = deque(distance)
+    while queue:
+        square = queue.popleft()
+        steps = distance[square] + 1
+        if steps >= PULL_REACH:
+            continue
+        for step in g.orthogonal:
+            nxt = square + step
+            if nxt not in distance and cells[nxt] >= 0 and nxt not in site.ring:
+                distance[nxt] = steps
+                queue.append(nxt)
+    table = [0] * g.size
+    for square, steps in distance.items():
+        table[square] = PULL_PER_SQUARE * (PULL_REACH - steps)
+    own_consumer = _CONSUMER << KIND_SHIFT | seat
+    for square in site.ring:
+        if cells[square] == own_consumer:
+            table[square] = PULL_PER_SQUARE * PULL_REACH
+    return tuple(table)

@@ -1,0 +1,158 @@
+"""A Hawk's plan on a large board (``game/ai/plans.py``): the building it chooses and the
+pull that brings its Consumers there, each along its own walk to a free square."""
+
+from game.ai import choose_action, plans, terms
+from game.rules import ActionKind, Tile
+
+from ai_positions import A, C, K, N, build, square
+
+LARGE = (16, 16)  # longer than GATHER_ABOVE_SPAN: plans are made
+LEADERS = {"a1": (K, 1), "p16": (K, 2)}
+FULL = plans.PULL_PER_SQUARE * plans.PULL_REACH  # a Consumer already on the ring
+
+
+def large(pieces, tiles, seats="HP,HG"):
+    return build(seats, {**LEADERS, **pieces}, tiles, size=LARGE)
+
+
+def chosen(state, seat=1):
+    site = plans.choose_site(state, seat)
+    return None if site is None else state.geometry.name(site.square)
+
+
+def test_the_building_that_gives_the_most_per_action_is_chosen():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.ARMY_BASE, "e12": Tile.WAL_MART}
+    consumers = {name: (C, 1) for name in ("b2", "c2", "b3", "c3")}
+    assert chosen(large(consumers, tiles)) == "e5"  # near, and four Consumers are enough
+    # an Army Base with five of its six Consumers, the sixth a step away, comes first
+    ring = {name: (C, 1) for name in ("k11", "l11", "m11", "k12", "m12", "n13")}
+    assert chosen(large({**consumers, **ring}, tiles)) == "l12"
+
+
+def test_what_a_building_yields_orders_the_products_as_their_values_and_free_squares():
+    assert plans.yield_of(Tile.OFFICE_COMPLEX) == 4 * 300  # four Lawyers, then room is needed
+    assert plans.yield_of(Tile.ARMY_BASE) == 2 * 500
+    assert plans.yield_of(Tile.MEDIA_OUTLET) == 900  # its Pop Star takes a Consumer's place
+
+
+def test_a_met_building_is_not_chosen_and_its_consumers_stay():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.ARMY_BASE, "e12": Tile.WAL_MART}
+    met = {name: (C, 1) for name in ("d4", "e4", "f4", "d5")}
+    state = large({**met, "e11": (C, 1)}, tiles)
+    assert chosen(state) == "l12"
+    pull = plans.seat_plans(state)[1].pull
+    # the Office Complex's four are not free: the Army Base's pull takes none of them
+    assert plans.free_consumers(state, 1, {state.tile_of[square(state, "d4")]}) == \
+        [square(state, "e11")]
+    assert pull[square(state, "d4")] < pull[square(state, "e11")]
+
+
+def test_without_a_wal_mart_missing_consumers_cannot_be_made():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.ARMY_BASE}
+    three = {name: (C, 1) for name in ("b2", "c2", "b3")}
+    assert chosen(large(three, tiles)) is None  # 3 Consumers: neither building can be met
+    assert chosen(large({**three, "c3": (C, 1)}, tiles)) == "e5"
+
+
+def test_a_building_with_no_free_square_is_not_chosen():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.OFFICE_COMPLEX}
+    ring = ["d4", "e4", "f4", "d5", "f5", "d6", "e6", "f6"]
+    lawyers_first = {name: (N if index < 5 else C, 1) for index, name in enumerate(ring)}
+    far = {name: (C, 1) for name in ("k9", "l9", "m9")}
+    assert chosen(large({**lawyers_first, **far}, tiles)) == "l12"
+
+
+def test_doves_and_small_boards_have_no_plan():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "h8": Tile.WAL_MART}
+    dove = build("HP,D", {"a1": (K, 1), "d4": (A, 2), "p16": (A, 2)}, tiles, size=LARGE)
+    assert plans.seat_plans(dove)[2] is None
+    small = build("HP,HG", {"a1": (K, 1), "l12": (K, 2), "d4": (C, 1)}, tiles)
+    assert terms.tile_plan(small).plans == (None, None, None)
+
+
+def test_the_pull_walks_round_the_squares_its_own_side_holds():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.WAL_MART}
+    held = {name: (C, 1) for name in ("d4", "d5", "d6")}  # the ring's west side
+    state = large(held, tiles)
+    pull = plans.pull_table(state, 1, state.tiles[state.tile_of[square(state, "d4")]])
+
+    def value(name):
+        return pull[square(state, name)]
+
+    assert value("d5") == FULL  # already there
+    assert value("e4") == FULL - 0  # a free square of the ring: a Consumer there is done
+    assert value("e3") == FULL - plans.PULL_PER_SQUARE  # one step from e4
+    # c5 stands beside d5, but d5 is taken: five steps round to e4 or e6
+    assert value("c5") == FULL - 5 * plans.PULL_PER_SQUARE
+    assert value("e5") == 0  # the building itself
+    assert value("p16") == 0  # beyond the pull's reach
+
+
+def test_the_pull_goes_round_buildings_in_the_way():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "e9": Tile.WAL_MART}
+    state = large({}, tiles)
+    pull = plans.pull_table(state, 1, state.tiles[state.tile_of[square(state, "d4")]])
+    # e10 to e6 (the ring's top) is four steps in a line, but e9 is a Wal-Mart: five round
+    # it, to d6
+    assert pull[square(state, "e10")] == FULL - 5 * plans.PULL_PER_SQUARE
+
+
+def test_gathering_counts_as_many_consumers_as_the_plan_needs_the_nearest():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.WAL_MART}
+    held = {name: (C, 1) for name in ("d4", "d5", "d6")}
+    three = large(held, tiles)
+    assert terms.gathering(three, 1, terms.tile_plan(three)) == 3 * FULL
+    more = large({**held, "e3": (C, 1), "c5": (C, 1), "h8": (C, 1)}, tiles)
+    # four are needed: the three there and e3; c5 and h8 are not pulled
+    assert terms.gathering(more, 1, terms.tile_plan(more)) == \
+        3 * FULL + FULL - plans.PULL_PER_SQUARE
+    assert terms.gathering(more, 2, terms.tile_plan(more)) == 0  # seat 2 has no Consumer
+
+
+def test_progress_with_a_plan_counts_only_its_building_and_those_met():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.ARMY_BASE, "l4": Tile.MEGA_CHURCH,
+             "e12": Tile.WAL_MART}
+    met = {name: (C, 1) for name in ("d4", "e4", "f4", "d5")}
+    state = large({**met, "k11": (C, 1), "k5": (C, 1)}, tiles)
+    plan = terms.tile_plan(state)
+    assert state.tiles[plan.plans[1].site].tile is Tile.ARMY_BASE
+    office, army = 300, 500
+    counted = 4 * round(office * terms.PROGRESS_SHARE / 4) + round(office * terms.READY_SHARE) \
+        + round(army * terms.PROGRESS_SHARE / 6)  # not the Mega Church's k5
+    assert terms.progress(state, 1, plan) == counted
+
+
+def test_on_a_large_board_consumers_beyond_the_first_few_are_worth_less_than_nothing():
+    names = [f"{column}{row}" for row in (3, 4, 5) for column in "bcdefghij"]
+    full = terms.CONSUMERS_AT_FULL_VALUE
+    few = large({name: (C, 1) for name in names[:full]}, {})
+    more = large({name: (C, 1) for name in names[:full + 2]}, {})
+    assert terms.material(few, 1, large=True) == 100 * full
+    assert terms.material(more, 1, large=True) < terms.material(few, 1, large=True)
+    assert terms.material(more, 1) > terms.material(few, 1)  # on a small board, still more
+
+
+def test_approach_and_drive_can_leave_a_hawks_consumers_out():
+    state = large({"h8": (C, 1), "i7": (N, 1)}, {})
+    leader, target = square(state, "a1"), [(15.0, 15.0)]
+    # the Lawyer on i7 alone, 9 squares from p16 (the board's span is 16)
+    without = terms.approach(state, 1, leader, target, consumers=False)
+    assert without == terms.APPROACH_PER_SQUARE * 1 * (16 - 9)
+    assert terms.approach(state, 1, leader, target) > without
+    assert terms.drive(state, 1, leader, target, consumers=False) == \
+        terms.DRIVE_PER_SQUARE * (16 - 9)
+    assert terms.drive(state, 1, leader, target) == terms.DRIVE_PER_SQUARE * (7 + 8)
+
+
+def test_a_searching_hawk_walks_its_consumers_to_the_plan_rather_than_make_more():
+    tiles = {"c3": Tile.WAL_MART, "n14": Tile.OFFICE_COMPLEX}
+    # eight Consumers, seven of them round the Wal-Mart, which can make a ninth on d4 (the
+    # AI of round 5 did: a Consumer was worth more than any step towards a building)
+    around = ["b2", "c2", "d2", "b3", "d3", "b4", "c4", "k11"]
+    state = large({name: (C, 1) for name in around}, tiles)
+    plan = terms.tile_plan(state)
+    result = choose_action(state, "hard", seed=0, nodes=3000)
+    assert result.action.kind is ActionKind.MOVE
+    before = terms.gathering(state, 1, plan)
+    state.apply(result.action)
+    assert terms.gathering(state, 1, plan) > before  # one step nearer the Office Complex
