@@ -33,8 +33,8 @@ from game.rules.state import TileSite
 #: shorter than PULL_REACH (a Consumer on the building's ring gets the most).
 PULL_REACH = 16
 PULL_PER_SQUARE = 10
-#: Choosing the building: its product's value per action still needed, the actions counted
-#: from this many up (so that a building one step from done does not outweigh all others).
+#: Choosing the building: its yield per action still needed, the actions counted from this
+#: many up (so that a building one step from done does not outweigh every other).
 ACTIONS_FLOOR = 4
 
 RING = 8  # squares round a building

@@ -1,12 +1,13 @@
 """``hawks-and-doves think``: the action the AI chooses in a position, for analysis, puzzles
 and bug reports. The first line is the action in notation; the next lines give the
-evaluation and the search's statistics."""
+evaluation, the search's statistics, and on a large board the Hawk's plan."""
 
 from __future__ import annotations
 
 import argparse
 
 from game.ai import PLAYERS, choose_action
+from game.ai.terms import tile_plan
 from game.ai.tt import WIN, WIN_BOUND
 from game.rules import GameState, format_action
 
@@ -36,6 +37,11 @@ def run(args: argparse.Namespace) -> int:
     print(f"depth: {result.depth}  nodes: {result.nodes}  time: {result.seconds:.2f} s  "
           f"nodes/s: {rate:.0f}")
     print("line: " + " ".join(_line(state, result.pv)))
+    plan = tile_plan(state).plans[seat]
+    if plan is not None and args.level != "random":  # the evaluation's plan (greedy too)
+        site = state.tiles[plan.site]
+        print(f"plan: Consumers to the {site.tile.title} on {state.geometry.name(site.square)} "
+              f"({state.near_consumers[plan.site][seat]} of {plan.need} there)")
     return 0
 
 

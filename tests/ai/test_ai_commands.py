@@ -32,6 +32,16 @@ def test_think_prints_the_action_then_evaluation_and_statistics(capsys):
     assert lines[3] == f"line: {lines[0]}"
 
 
+def test_think_names_the_hawks_plan_on_a_large_board(capsys):
+    position = "16x16:13A2A2A2/8m4A2A2A2/16/2c13/14w1/6a9/16/12o3/3o12/16/9a6/1w14/13c2/" \
+               "16/C11C14m8/C1K1C113 HP,D 1 0 1"
+    status, out, err = run(capsys, "think", position, "--level", "easy", "--nodes", "300")
+    assert status == 0, err
+    assert out.splitlines()[4] == "plan: Consumers to the Office Complex on d8 (0 of 4 there)"
+    status, out, err = run(capsys, "think", POSITION, "--level", "hard", "--nodes", "300")
+    assert not any(line.startswith("plan:") for line in out.splitlines())  # 12 x 12: none
+
+
 def test_think_is_reproducible_with_a_seed_and_a_node_budget(capsys):
     position = "16x16:13A2A2A2/8m4A2A2A2/16/2c13/14w1/6a9/16/12o3/3o12/16/9a6/1w14/13c2/" \
                "16/C11C14m8/C1K1C113 HP,D 1 0 1"
