@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
 # The strength measurements of docs/ai.md and the README, one after the other: each match
 # saves its records in out/arena/NAME/ and its summary in out/arena/NAME.txt; a line per
-# match goes to out/arena/queue.log. About an hour with one job (JOBS=1) on a machine
-# shared with other work; the results do not depend on JOBS (each game is reproducible).
+# match goes to out/arena/queue.log. The results do not depend on JOBS (each game is
+# reproducible from its seed and node budgets).
 #
-# What two shared cores could play in one session: boards of 12 x 12, games stopped at 300
-# actions and adjudicated on the material gained since the start, and every level's node
-# budget scaled by 0.02 (Easy 30, Normal 300, Hard 1,000, Expert 3,200 nodes an action),
-# except Easy against random, played at Easy's own budget (x1: 1,500 nodes, where its
-# 2-ply limit stops it first, as its 0.2 s do in the game).
+#   benchmarks/strength.sh standard   the Standard board (24 x 24), round 6: every level's
+#                                     node budget scaled by 0.2 (Easy against random at its
+#                                     own), games stopped at 600 actions; about 8 hours
+#                                     with one job
+#   benchmarks/strength.sh            boards of 12 x 12, rounds 1 to 4: budgets scaled by
+#                                     0.02 (Easy against random at its own), games stopped
+#                                     at 300 actions; about an hour with one job
+#
+# Games still going at the limit are adjudicated on the material gained since the start.
+# The scaled budgets are what two shared cores could play in a session: Easy 30 / 300,
+# Normal 300 / 3,000, Hard 1,000 / 10,000, Expert 3,200 / 32,000 nodes an action at x0.02 /
+# x0.2; Easy against random is played at its own budget (x1: 1,500 nodes, where its 2-ply
+# limit stops it first, as its 0.2 s do in the game).
 cd "$(dirname "$0")/.."
 mkdir -p out/arena
-COMMON="--size 12 --scale 0.02 --max-plies 300 --seed 1 --jobs ${JOBS:-2}"
 run() {  # name, then arena options (they override COMMON's)
     local name=$1; shift
     echo "$(date +%T) start $name" >> out/arena/queue.log
@@ -19,6 +26,23 @@ run() {  # name, then arena options (they override COMMON's)
         > "out/arena/$name.txt" 2> "out/arena/$name.err"
     echo "$(date +%T) done $name" >> out/arena/queue.log
 }
+if [ "${1:-}" = standard ]; then
+    COMMON="--size 24 --scale 0.2 --max-plies 600 --seed 1 --jobs ${JOBS:-2}"
+    run standard-easy-v-random-hvh --players easy,random --layout hvh --games 20 --scale 1
+    run standard-easy-v-random-hvd --players easy,random --layout hvd --games 20 --scale 1
+    run standard-hard-v-random-hvh --players hard,random --layout hvh --games 10
+    run standard-hard-v-random-hvd --players hard,random --layout hvd --games 10
+    run standard-normal-v-greedy-hvh --players normal,greedy --layout hvh --games 20
+    run standard-normal-v-greedy-hvd --players normal,greedy --layout hvd --games 20
+    run standard-hard-v-normal-hvh --players hard,normal --layout hvh --games 20
+    run standard-hard-v-normal-hvd --players hard,normal --layout hvd --games 20
+    run standard-expert-v-hard-hvh --players expert,hard --layout hvh --games 20
+    run standard-expert-v-hard-hvd --players expert,hard --layout hvd --games 20
+    run standard-hard-v-3greedy-ffa --players hard,greedy --layout ffa --games 20
+    run standard-hard-v-hard-hvd --players hard,hard --layout hvd --games 20
+    exit
+fi
+COMMON="--size 12 --scale 0.02 --max-plies 300 --seed 1 --jobs ${JOBS:-2}"
 run easy-v-random-hvh --players easy,random --layout hvh --games 100 --scale 1
 run easy-v-random-hvd --players easy,random --layout hvd --games 100 --scale 1
 run normal-v-greedy-hvh --players normal,greedy --layout hvh --games 100

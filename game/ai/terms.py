@@ -30,9 +30,10 @@ WAL_MART_READY = 30
 #: Mobility: per square a Pop Star, Preacher, Military Police or Lawyer can reach.
 MOBILITY_PER_SQUARE = 3
 #: Consumers beyond this many are worth less each: a wall of Consumers wins no game. On a
-#: large board (GATHER_ABOVE_SPAN) they are worth nothing: there the Consumers a Hawk needs
-#: are those its plan pulls (``gathering``), and at any value above a step of that pull
-#: the search made Consumers at its Wal-Marts for ever.
+#: large board (GATHER_ABOVE_SPAN) they are worth a little less than nothing: there the
+#: Consumers a Hawk needs are those its plan pulls (``gathering``); at any value above a
+#: step of that pull the search made Consumers at its Wal-Marts for ever, and at nothing
+#: it made them anyway, a generation being first among equal actions.
 CONSUMERS_AT_FULL_VALUE = 8
 EXTRA_CONSUMER_DISCOUNT = 70
 LARGE_BOARD_EXTRA_CONSUMER_DISCOUNT = 105
@@ -147,7 +148,7 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
 
 def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
     """The seat's Consumers on their way to the building of its plan (``plans.py``): the
-    pull of the as many of them as the building needs, the nearest. ``progress`` counts
+    pull of as many of them as the building needs, the nearest. ``progress`` counts
     only Consumers already round a building; on a large board the buildings stand beyond
     the search's horizon, and without this pull no Consumer sets out for one. Zero for a
     Dove, a Hawk without a plan, and on a small board (GATHER_ABOVE_SPAN)."""
