@@ -42,12 +42,14 @@ _CONSUMER = int(Kind.CONSUMER)
 
 
 class Plan(NamedTuple):
-    """A Hawk seat's plan: the building's index, the Consumers it needs, and for every
-    array cell what a Consumer of the seat there is worth to the plan."""
+    """A Hawk seat's plan: the building's index, the Consumers it needs, for every array
+    cell what a Consumer of the seat there is worth to the plan, and what its Consumers
+    were worth to it at the root (``pulled``)."""
 
     site: int
     need: int
     pull: tuple[int, ...]
+    base: int
 
 
 def seat_plans(state: GameState) -> tuple[Plan | None, ...]:
@@ -56,9 +58,23 @@ def seat_plans(state: GameState) -> tuple[Plan | None, ...]:
     plans: list[Plan | None] = [None]
     for seat in range(1, len(state.seats) + 1):
         site = choose_site(state, seat) if state.alive[seat] and state.is_hawk[seat] else None
-        plans.append(None if site is None else
-                     Plan(site.index, consumers_needed(site.tile), pull_table(state, seat, site)))
+        if site is None:
+            plans.append(None)
+            continue
+        need, pull = consumers_needed(site.tile), pull_table(state, seat, site)
+        plans.append(Plan(site.index, need, pull, pulled(state, seat, need, pull)))
     return tuple(plans)
+
+
+def pulled(state: GameState, seat: int, need: int, pull: tuple[int, ...]) -> int:
+    """What the seat's Consumers are worth to a plan that needs ``need`` of them: the sum
+    of ``pull`` over the ``need`` that gain the most."""
+    cells, code = state.cells, _CONSUMER << KIND_SHIFT | seat
+    values = [pull[square] for square in state.pieces[seat] if cells[square] == code]
+    if len(values) > need:
+        values.sort()  # faster than heapq.nlargest for a few dozen
+        return sum(values[-need:])
+    return sum(values)
 
 
 def choose_site(state: GameState, seat: int) -> TileSite | None:

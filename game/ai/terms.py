@@ -12,7 +12,7 @@ from collections.abc import Collection
 from typing import NamedTuple
 
 from game.ai.attacks import attackers
-from game.ai.plans import Plan, seat_plans
+from game.ai.plans import Plan, pulled, seat_plans
 from game.ai.tables import board_tables
 from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
 from game.rules import GameState, Kind, Tile, consumers_needed
@@ -148,19 +148,20 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
 
 def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
     """The seat's Consumers on their way to the building of its plan (``plans.py``): the
-    pull of as many of them as the building needs, the nearest. ``progress`` counts
-    only Consumers already round a building; on a large board the buildings stand beyond
-    the search's horizon, and without this pull no Consumer sets out for one. Zero for a
-    Dove, a Hawk without a plan, and on a small board (GATHER_ABOVE_SPAN)."""
+    pull of as many of them as the building needs, the nearest, gained since the search's
+    root. ``progress`` counts only Consumers already round a building; on a large board
+    the buildings stand beyond the search's horizon, and without this pull no Consumer
+    sets out for one. Zero for a Dove, a Hawk without a plan, and on a small board
+    (GATHER_ABOVE_SPAN).
+
+    From the root, not in full: the full pull is worth up to 13 Consumers and differs
+    from seat to seat by how near each stands to its building, which is no lead in the
+    game; counted in full, it made a searching Hawk take a draw by repetition in an even
+    position, or refuse one when behind."""
     own = plan.plans[seat]
     if own is None:
         return 0
-    cells, pull, code = state.cells, own.pull, _CONSUMER << KIND_SHIFT | seat
-    values = [pull[square] for square in state.pieces[seat] if cells[square] == code]
-    if len(values) > own.need:
-        values.sort()  # faster than heapq.nlargest for a few dozen
-        return sum(values[-own.need:])
-    return sum(values)
+    return pulled(state, seat, own.need, own.pull) - own.base
 
 
 def span(state: GameState) -> int:

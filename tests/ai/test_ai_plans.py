@@ -2,7 +2,7 @@
 pull that brings its Consumers there, each along its own walk to a free square."""
 
 from game.ai import choose_action, plans, terms
-from game.rules import ActionKind, Tile
+from game.rules import ActionKind, Tile, parse_action
 
 from ai_positions import A, C, K, N, build, square
 
@@ -97,16 +97,28 @@ def test_the_pull_goes_round_buildings_in_the_way():
     assert pull[square(state, "e10")] == FULL - 5 * plans.PULL_PER_SQUARE
 
 
-def test_gathering_counts_as_many_consumers_as_the_plan_needs_the_nearest():
+def test_a_plan_counts_as_many_consumers_as_it_needs_the_nearest():
     tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.WAL_MART}
     held = {name: (C, 1) for name in ("d4", "d5", "d6")}
     three = large(held, tiles)
-    assert terms.gathering(three, 1, terms.tile_plan(three)) == 3 * FULL
+    assert plans.seat_plans(three)[1].base == 3 * FULL
     more = large({**held, "e3": (C, 1), "c5": (C, 1), "h8": (C, 1)}, tiles)
     # four are needed: the three there and e3; c5 and h8 are not pulled
-    assert terms.gathering(more, 1, terms.tile_plan(more)) == \
-        3 * FULL + FULL - plans.PULL_PER_SQUARE
-    assert terms.gathering(more, 2, terms.tile_plan(more)) == 0  # seat 2 has no Consumer
+    assert plans.seat_plans(more)[1].base == 3 * FULL + FULL - plans.PULL_PER_SQUARE
+    assert plans.seat_plans(more)[2].base == 0  # seat 2 has no Consumer there yet
+
+
+def test_gathering_is_what_the_pull_gained_since_the_root():
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.WAL_MART}
+    state = large({"d4": (C, 1), "h8": (C, 1)}, tiles)
+    plan = terms.tile_plan(state)
+    assert terms.gathering(state, 1, plan) == 0  # at the root: nothing gained yet
+    state.apply(parse_action(state, "C h8-g8"))
+    assert terms.gathering(state, 1, plan) == plans.PULL_PER_SQUARE
+    state.apply(parse_action(state, "K p16-o16"))
+    state.apply(parse_action(state, "C g8-g9"))  # away from the Office Complex
+    assert terms.gathering(state, 1, plan) == 0
+    assert terms.gathering(state, 2, plan) == 0
 
 
 def test_progress_with_a_plan_counts_only_its_building_and_those_met():
