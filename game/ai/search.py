@@ -113,7 +113,7 @@ class Search:
         """One iteration at the root. With noise (Easy) every action is scored exactly and
         the scores are blurred before choosing; otherwise a principal variation search."""
         moves.sort(key=lambda move: move != previous)  # stable: the last best first
-        noise = self.level.noise
+        noise = self.level.large_noise if self.plan.large else self.level.noise
         alpha, best, best_move, noisy_best = -INFINITY, -INFINITY, moves[0], -INFINITY
         for index, move in enumerate(moves):
             before, after, child_side = self.make(move, True)

@@ -27,6 +27,9 @@ def test_the_levels_really_differ():
     assert easy.nodes < normal.nodes < hard.nodes < expert.nodes
     assert easy.max_depth < normal.max_depth <= hard.max_depth
     assert easy.noise > 0 and normal.noise == hard.noise == expert.noise == 0
+    # less on a large board, where a step towards the plan's building is worth 0.1
+    assert 0 < easy.large_noise < easy.noise
+    assert normal.large_noise == hard.large_noise == expert.large_noise == 0
     assert not easy.reductions and hard.reductions and expert.reductions
     assert easy.placements <= normal.placements <= hard.placements <= expert.placements
 
