@@ -30,12 +30,16 @@ if [ "${1:-}" = standard ]; then
     COMMON="--size 24 --scale 0.2 --max-plies 600 --seed 1 --jobs ${JOBS:-2}"
     run standard-easy-v-random-hvh --players easy,random --layout hvh --games 20 --scale 1
     run standard-easy-v-random-hvd --players easy,random --layout hvd --games 20 --scale 1
+    run standard-normal-v-random-hvh --players normal,random --layout hvh --games 10
+    run standard-normal-v-random-hvd --players normal,random --layout hvd --games 10
     run standard-hard-v-random-hvh --players hard,random --layout hvh --games 10
     run standard-hard-v-random-hvd --players hard,random --layout hvd --games 10
     run standard-normal-v-greedy-hvh --players normal,greedy --layout hvh --games 20
     run standard-normal-v-greedy-hvd --players normal,greedy --layout hvd --games 20
     run standard-hard-v-normal-hvh --players hard,normal --layout hvh --games 20
     run standard-hard-v-normal-hvd --players hard,normal --layout hvd --games 20
+    # docs/ai.md has fewer of the last three (time ran out): Expert v Hard 6 and 4
+    # games, Hard v Hard 6 (the first games of these runs: each game is reproducible).
     run standard-expert-v-hard-hvh --players expert,hard --layout hvh --games 20
     run standard-expert-v-hard-hvd --players expert,hard --layout hvd --games 20
     run standard-hard-v-3greedy-ffa --players hard,greedy --layout ffa --games 20
