@@ -32,16 +32,20 @@ if [ "${1:-}" = standard ]; then
     run standard-easy-v-random-hvd --players easy,random --layout hvd --games 20 --scale 1
     run standard-normal-v-random-hvh --players normal,random --layout hvh --games 10
     run standard-normal-v-random-hvd --players normal,random --layout hvd --games 10
+    run standard-expert-v-random-hvh --players expert,random --layout hvh --games 4
+    run standard-expert-v-random-hvd --players expert,random --layout hvd --games 4
     run standard-hard-v-random-hvh --players hard,random --layout hvh --games 10
     run standard-hard-v-random-hvd --players hard,random --layout hvd --games 10
     run standard-normal-v-greedy-hvh --players normal,greedy --layout hvh --games 20
     run standard-normal-v-greedy-hvd --players normal,greedy --layout hvd --games 20
     run standard-hard-v-normal-hvh --players hard,normal --layout hvh --games 20
     run standard-hard-v-normal-hvd --players hard,normal --layout hvd --games 20
-    # docs/ai.md has fewer of the last three (time ran out): Expert v Hard 6 and 4
-    # games, Hard v Hard 6 (the first games of these runs: each game is reproducible).
+    # docs/ai.md has only the first games of three of these (time ran out; each game is
+    # reproducible): Expert v Hard 6 of 20 (Hawk v Hawk) and 4 of 20 (Hawk v Dove, with 4
+    # more on seed 1001), Hard v Hard 6 of 20.
     run standard-expert-v-hard-hvh --players expert,hard --layout hvh --games 20
     run standard-expert-v-hard-hvd --players expert,hard --layout hvd --games 20
+    run standard-expert-v-hard-hvd-1001 --players expert,hard --layout hvd --games 4 --seed 1001
     run standard-hard-v-3greedy-ffa --players hard,greedy --layout ffa --games 20
     run standard-hard-v-hard-hvd --players hard,hard --layout hvd --games 20
     exit
