@@ -23,31 +23,36 @@ run() {  # name, then arena options (they override COMMON's)
     local name=$1; shift
     echo "$(date +%T) start $name" >> out/arena/queue.log
     PYTHONPATH=. python3 -m game arena $COMMON "$@" --out "out/arena/$name" \
-        > "out/arena/$name.txt" 2> "out/arena/$name.err"
+        < /dev/null > "out/arena/$name.txt" 2> "out/arena/$name.err"
     echo "$(date +%T) done $name" >> out/arena/queue.log
 }
 if [ "${1:-}" = standard ]; then
     COMMON="--size 24 --scale 0.2 --max-plies 600 --seed 1 --jobs ${JOBS:-2}"
-    run standard-easy-v-random-hvh --players easy,random --layout hvh --games 20 --scale 1
-    run standard-easy-v-random-hvd --players easy,random --layout hvd --games 20 --scale 1
-    run standard-normal-v-random-hvh --players normal,random --layout hvh --games 10
-    run standard-normal-v-random-hvd --players normal,random --layout hvd --games 10
-    run standard-expert-v-random-hvh --players expert,random --layout hvh --games 4
-    run standard-expert-v-random-hvd --players expert,random --layout hvd --games 4
-    run standard-hard-v-random-hvh --players hard,random --layout hvh --games 10
-    run standard-hard-v-random-hvd --players hard,random --layout hvd --games 10
-    run standard-normal-v-greedy-hvh --players normal,greedy --layout hvh --games 20
-    run standard-normal-v-greedy-hvd --players normal,greedy --layout hvd --games 20
-    run standard-hard-v-normal-hvh --players hard,normal --layout hvh --games 20
-    run standard-hard-v-normal-hvd --players hard,normal --layout hvd --games 20
     # docs/ai.md has only the first games of three of these (time ran out; each game is
     # reproducible): Expert v Hard 6 of 20 (Hawk v Hawk) and 4 of 20 (Hawk v Dove, with 4
     # more on seed 1001), Hard v Hard 6 of 20.
-    run standard-expert-v-hard-hvh --players expert,hard --layout hvh --games 20
-    run standard-expert-v-hard-hvd --players expert,hard --layout hvd --games 20
-    run standard-expert-v-hard-hvd-1001 --players expert,hard --layout hvd --games 4 --seed 1001
-    run standard-hard-v-3greedy-ffa --players hard,greedy --layout ffa --games 20
-    run standard-hard-v-hard-hvd --players hard,hard --layout hvd --games 20
+    while read -r name players layout games extra; do
+        # shellcheck disable=SC2086  # $extra is zero or more options
+        run "standard-$name" --players "$players" --layout "$layout" --games "$games" $extra
+    done <<'MATCHES'
+easy-v-random-hvh        easy,random   hvh 20 --scale 1
+easy-v-random-hvd        easy,random   hvd 20 --scale 1
+normal-v-random-hvh      normal,random hvh 10
+normal-v-random-hvd      normal,random hvd 10
+expert-v-random-hvh      expert,random hvh 4
+expert-v-random-hvd      expert,random hvd 4
+hard-v-random-hvh        hard,random   hvh 10
+hard-v-random-hvd        hard,random   hvd 10
+normal-v-greedy-hvh      normal,greedy hvh 20
+normal-v-greedy-hvd      normal,greedy hvd 20
+hard-v-normal-hvh        hard,normal   hvh 20
+hard-v-normal-hvd        hard,normal   hvd 20
+expert-v-hard-hvh        expert,hard   hvh 20
+expert-v-hard-hvd        expert,hard   hvd 20
+expert-v-hard-hvd-1001   expert,hard   hvd 4 --seed 1001
+hard-v-3greedy-ffa       hard,greedy   ffa 20
+hard-v-hard-hvd          hard,hard     hvd 20
+MATCHES
     exit
 fi
 COMMON="--size 12 --scale 0.02 --max-plies 300 --seed 1 --jobs ${JOBS:-2}"
