@@ -59,7 +59,10 @@ def schedule(players: list[str], layout: str, games: int, size: tuple[int, int],
              budget: str = "nodes", scale: float = 1.0, max_plies: int = 1000,
              adjudicate: int = 300) -> list[GameSpec]:
     """The games of a match. ``players`` has one name per seat, or two: the first for one
-    seat and the second for all the others. Each board is played once per rotation."""
+    seat and the second for all the others. Each board is played once per rotation, so
+    that no player gains by its seat; with the same player in every seat (a balance
+    match) rotating would replay the same game, so there each game has a board of its
+    own."""
     if layout not in LAYOUTS:
         raise UsageError(f"unknown layout '{layout}': choose one of {', '.join(LAYOUTS)}")
     if budget not in BUDGETS:
@@ -77,9 +80,10 @@ def schedule(players: list[str], layout: str, games: int, size: tuple[int, int],
     if len(players) != count:
         raise UsageError(f"layout '{layout}' has {count} seats: give 2 players"
                          f"{'' if count == 2 else f' or {count}'}, not {len(players)}")
+    rotations = 1 if len(set(players)) == 1 else count
     specs = []
     for index in range(games):
-        board, turn = divmod(index, count)
+        board, turn = divmod(index, rotations)
         rotated = tuple(players[(seat - turn) % count] for seat in range(count))
         specs.append(GameSpec(index + 1, seats, size, seed * 10_007 + board, rotated,
                               seed + index, budget, scale, max_plies, adjudicate))

@@ -44,6 +44,13 @@ def test_free_for_all_rotates_the_lone_player_through_every_seat():
     assert four[1].players == ("expert", "easy", "normal", "hard")
 
 
+def test_one_player_in_every_seat_gets_a_board_a_game():
+    """Swapping a player with itself would replay the game: a balance match needs boards."""
+    specs = schedule(["hard", "hard"], "hvd", 4, (16, 16), 1)
+    assert len({spec.board_seed for spec in specs}) == 4
+    assert all(spec.players == ("hard", "hard") for spec in specs)
+
+
 @pytest.mark.parametrize("arguments, message", [
     ((["hard", "greedy"], "ring", 2), "unknown layout"),
     ((["hard", "greedy", "easy"], "hvh", 2), "has 2 seats"),
