@@ -26,15 +26,16 @@ run() {  # name, then arena options (they override COMMON's)
         < /dev/null > "out/arena/$name.txt" 2> "out/arena/$name.err"
     echo "$(date +%T) done $name" >> out/arena/queue.log
 }
+matches() {  # PREFIX; reads a table, a match a line: name players layout games [options]
+    while read -r name players layout games extra; do
+        case $name in ''|'#'*) continue ;; esac
+        # shellcheck disable=SC2086  # $extra is zero or more options
+        run "$1$name" --players "$players" --layout "$layout" --games "$games" $extra
+    done
+}
 if [ "${1:-}" = standard ]; then
     COMMON="--size 24 --scale 0.2 --max-plies 600 --seed 1 --jobs ${JOBS:-2}"
-    # docs/ai.md has only the first games of three of these (time ran out; each game is
-    # reproducible): Expert v Hard 6 of 20 (Hawk v Hawk) and 4 of 20 (Hawk v Dove, with 4
-    # more on seed 1001), Hard v Hard 6 of 20.
-    while read -r name players layout games extra; do
-        # shellcheck disable=SC2086  # $extra is zero or more options
-        run "standard-$name" --players "$players" --layout "$layout" --games "$games" $extra
-    done <<'MATCHES'
+    matches standard- <<'MATCHES'
 easy-v-random-hvh        easy,random   hvh 20 --scale 1
 easy-v-random-hvd        easy,random   hvd 20 --scale 1
 normal-v-random-hvh      normal,random hvh 10
@@ -47,6 +48,10 @@ normal-v-greedy-hvh      normal,greedy hvh 20
 normal-v-greedy-hvd      normal,greedy hvd 20
 hard-v-normal-hvh        hard,normal   hvh 20
 hard-v-normal-hvd        hard,normal   hvd 20
+# docs/ai.md has only the first games of three of these (time ran out; each game is
+# reproducible): Expert v Hard 6 of 20 (Hawk v Hawk) and 4 of 20 (Hawk v Dove, with 4
+# more on seed 1001), Hard v Hard 6 of 20 (and played before the arena gave a match of
+# one player against itself a board a game, so 3 boards played twice).
 expert-v-hard-hvh        expert,hard   hvh 20
 expert-v-hard-hvd        expert,hard   hvd 20
 expert-v-hard-hvd-1001   expert,hard   hvd 4 --seed 1001
@@ -56,24 +61,26 @@ MATCHES
     exit
 fi
 COMMON="--size 12 --scale 0.02 --max-plies 300 --seed 1 --jobs ${JOBS:-2}"
-run easy-v-random-hvh --players easy,random --layout hvh --games 100 --scale 1
-run easy-v-random-hvd --players easy,random --layout hvd --games 100 --scale 1
-run normal-v-greedy-hvh --players normal,greedy --layout hvh --games 100
-run normal-v-greedy-hvd --players normal,greedy --layout hvd --games 100
-run hard-v-3greedy-ffa --players hard,greedy --layout ffa --games 100
-run hard-v-normal-hvh --players hard,normal --layout hvh --games 50
-run hard-v-normal-hvd --players hard,normal --layout hvd --games 50
-run normal-v-random-hvd --players normal,random --layout hvd --games 100
-run normal-v-random-hvh --players normal,random --layout hvh --games 100
-run hard-v-hard-hvd --players hard,hard --layout hvd --games 50
-run hard-v-random-hvd --players hard,random --layout hvd --games 50
-run hard-v-random-hvh --players hard,random --layout hvh --games 50
+matches "" <<'MATCHES'
+easy-v-random-hvh        easy,random   hvh 100 --scale 1
+easy-v-random-hvd        easy,random   hvd 100 --scale 1
+normal-v-greedy-hvh      normal,greedy hvh 100
+normal-v-greedy-hvd      normal,greedy hvd 100
+hard-v-3greedy-ffa       hard,greedy   ffa 100
+hard-v-normal-hvh        hard,normal   hvh 50
+hard-v-normal-hvd        hard,normal   hvd 50
+normal-v-random-hvd      normal,random hvd 100
+normal-v-random-hvh      normal,random hvh 100
+hard-v-hard-hvd          hard,hard     hvd 50
+hard-v-random-hvd        hard,random   hvd 50
+hard-v-random-hvh        hard,random   hvh 50
 # Normal against random again with a budget nearer its own (3,000 nodes).
-run normal-v-random-hvd-0.2 --players normal,random --layout hvd --games 50 --scale 0.2
-run expert-v-hard-hvd --players expert,hard --layout hvd --games 30
-run expert-v-hard-hvh --players expert,hard --layout hvh --games 30
-run expert-v-random-hvd --players expert,random --layout hvd --games 50
-run expert-v-random-hvh --players expert,random --layout hvh --games 50
+normal-v-random-hvd-0.2  normal,random hvd 50 --scale 0.2
+expert-v-hard-hvd        expert,hard   hvd 30
+expert-v-hard-hvh        expert,hard   hvh 30
+expert-v-random-hvd      expert,random hvd 50
+expert-v-random-hvh      expert,random hvh 50
 # Best-Reply Search against paranoid search; docs/ai.md gives its figure on the AI before
 # the last session's changes (this was not played again).
-run brs-v-paranoid --players hard:brs,hard:paranoid,hard:brs,hard:paranoid --layout ffa --games 24
+brs-v-paranoid           hard:brs,hard:paranoid,hard:brs,hard:paranoid ffa 24
+MATCHES
