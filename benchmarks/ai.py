@@ -1,5 +1,7 @@
 """The AI's speed: nodes per second on fixed Standard-board (24 x 24) positions with two and
-four seats, and each level's median and longest time per action with its time budget.
+four seats, each level's median and longest time per action with its time budget, and the
+depth each level completes with its node budget, in full and as the arena's scaled matches
+give it (x0.2): what separates the levels is how much deeper the stronger one sees.
 
 Prints figures; asserts nothing (times belong here, not in the tests). Run from the
 repository's root: ``python benchmarks/ai.py`` (about a minute with Expert; see --help).
@@ -39,6 +41,9 @@ POSITIONS = {
         "HG,HT,HS 1 85 51"),
 }
 SPEED_NODES = 40_000
+#: The node budgets' scales of the depth table: the game's own, and the Standard board's
+#: matches (benchmarks/strength.sh).
+DEPTH_SCALES = (1.0, 0.2)
 
 
 def nodes_per_second(text: str, nodes: int) -> tuple[float, int]:
@@ -61,6 +66,13 @@ def times_per_move(level: str) -> list[float]:
     return times
 
 
+def depths_with_nodes(level: str, scale: float) -> list[int]:
+    """The depth the level completes with its node budget times ``scale``, per position."""
+    nodes = max(1, round(LEVELS[level].nodes * scale))
+    return [choose_action(GameState.from_hdn(text), level, nodes=nodes).depth
+            for text in POSITIONS.values()]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
     parser.add_argument("--levels", default=",".join(LEVELS),
@@ -80,6 +92,13 @@ def main() -> int:
         budget = LEVELS[level].seconds
         print(f"  {level:<7} {statistics.median(times):6.2f} s / {max(times):6.2f} s / "
               f"{budget:5.1f} s  (longest {max(times) / budget:.2f} x budget)")
+    print("Depth completed with each level's node budget (per position; "
+          + ", ".join(f"x{scale:g}" for scale in DEPTH_SCALES) + "):")
+    for level in args.levels.split(","):
+        columns = ("  ".join(f"x{scale:g}: " + " ".join(f"{depth:2}" for depth in
+                                                         depths_with_nodes(level, scale))
+                             for scale in DEPTH_SCALES))
+        print(f"  {level:<7} {columns}")
     return 0
 
 
