@@ -6,7 +6,7 @@
 #
 #   benchmarks/strength.sh standard   the Standard board (24 x 24), round 6: every level's
 #                                     node budget scaled by 0.2 (Easy against random at its
-#                                     own), games stopped at 600 actions; about 18 hours
+#                                     own), games stopped at 600 actions; about 22 hours
 #                                     with one job
 #   benchmarks/strength.sh            boards of 12 x 12, rounds 1 to 4: budgets scaled by
 #                                     0.02 (Easy against random at its own), games stopped
@@ -42,6 +42,8 @@ normal-v-random-hvh      normal,random hvh 10
 normal-v-random-hvd      normal,random hvd 10
 expert-v-random-hvh      expert,random hvh 4
 expert-v-random-hvd      expert,random hvd 4
+expert-v-random-hvh-1001 expert,random hvh 8 --seed 1001
+expert-v-random-hvd-1001 expert,random hvd 8 --seed 1001
 hard-v-random-hvh        hard,random   hvh 10
 hard-v-random-hvd        hard,random   hvd 10
 normal-v-greedy-hvh      normal,greedy hvh 20
@@ -49,16 +51,19 @@ normal-v-greedy-hvd      normal,greedy hvd 20
 hard-v-normal-hvh        hard,normal   hvh 20
 hard-v-normal-hvd        hard,normal   hvd 20
 # docs/ai.md has only the first games of three of these (time ran out; each game is
-# reproducible): Expert v Hard 6 of 20 Hawk v Hawk (with 4 more on seed 1001) and 4 of 20
-# Hawk v Dove (with 24 more on the seeds below), Hard v Hard 8 of 20 (with 8 more on
-# seed 1001).
+# reproducible): Expert v Hard 6 of 20 Hawk v Hawk (with 20 more on the seeds below) and
+# 4 of 20 Hawk v Dove (with 28 more on the seeds below), Hard v Hard 8 of 20 (with 8 more
+# on seed 1001).
 expert-v-hard-hvh        expert,hard   hvh 20
 expert-v-hard-hvh-1001   expert,hard   hvh 4 --seed 1001
+expert-v-hard-hvh-2001   expert,hard   hvh 8 --seed 2001
+expert-v-hard-hvh-3001   expert,hard   hvh 8 --seed 3001
 expert-v-hard-hvd        expert,hard   hvd 20
 expert-v-hard-hvd-1001   expert,hard   hvd 4 --seed 1001
 expert-v-hard-hvd-2001   expert,hard   hvd 8 --seed 2001
 expert-v-hard-hvd-3001   expert,hard   hvd 8 --seed 3001
 expert-v-hard-hvd-4001   expert,hard   hvd 4 --seed 4001
+expert-v-hard-hvd-5001   expert,hard   hvd 4 --seed 5001
 hard-v-3greedy-ffa       hard,greedy   ffa 20
 hard-v-hard-hvd          hard,hard     hvd 20
 hard-v-hard-hvd-1001     hard,hard     hvd 8 --seed 1001
@@ -90,7 +95,7 @@ hard-v-random-hvh-1001   hard,random   hvh 50 --seed 1001
 hard-v-random-hvd-1001   hard,random   hvd 50 --seed 1001
 expert-v-random-hvh-1001 expert,random hvh 50 --seed 1001
 expert-v-random-hvd-1001 expert,random hvd 50 --seed 1001
-# Best-Reply Search against paranoid search; docs/ai.md gives its figure on the AI before
-# the last session's changes (this was not played again).
+# Best-Reply Search against paranoid search; docs/ai.md gives its figure on an earlier
+# version of the AI (this was not played again).
 brs-v-paranoid           hard:brs,hard:paranoid,hard:brs,hard:paranoid ffa 24
 MATCHES
