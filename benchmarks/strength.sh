@@ -10,7 +10,7 @@
 #                                     with one job
 #   benchmarks/strength.sh            boards of 12 x 12, rounds 1 to 4: budgets scaled by
 #                                     0.02 (Easy against random at its own), games stopped
-#                                     at 300 actions; about 80 minutes with one job
+#                                     at 300 actions; about 85 minutes with one job
 #
 # Games still going at the limit are adjudicated on the material gained since the start.
 # The scaled budgets are what two shared cores could play in a session: Easy 30 / 300,
@@ -95,7 +95,8 @@ hard-v-random-hvh-1001   hard,random   hvh 50 --seed 1001
 hard-v-random-hvd-1001   hard,random   hvd 50 --seed 1001
 expert-v-random-hvh-1001 expert,random hvh 50 --seed 1001
 expert-v-random-hvd-1001 expert,random hvd 50 --seed 1001
-# Best-Reply Search against paranoid search; docs/ai.md gives its figure on an earlier
-# version of the AI (this was not played again).
+# Best-Reply Search against paranoid search (docs/ai.md also gives the first figure, on an
+# earlier version of the AI).
 brs-v-paranoid           hard:brs,hard:paranoid,hard:brs,hard:paranoid ffa 24
+brs-v-paranoid-1001      hard:brs,hard:paranoid,hard:brs,hard:paranoid ffa 24 --seed 1001
 MATCHES
