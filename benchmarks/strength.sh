@@ -52,8 +52,8 @@ hard-v-normal-hvh        hard,normal   hvh 20
 hard-v-normal-hvd        hard,normal   hvd 20
 # docs/ai.md has only the first games of three of these (time ran out; each game is
 # reproducible): Expert v Hard 6 of 20 Hawk v Hawk (with 20 more on the seeds below) and
-# 4 of 20 Hawk v Dove (with 28 more on the seeds below), Hard v Hard 8 of 20 (with 8 more
-# on seed 1001).
+# 4 of 20 Hawk v Dove (with 28 more on the seeds below), Hard v Hard 8 of 20 (with 16 more
+# on the seeds below).
 expert-v-hard-hvh        expert,hard   hvh 20
 expert-v-hard-hvh-1001   expert,hard   hvh 4 --seed 1001
 expert-v-hard-hvh-2001   expert,hard   hvh 8 --seed 2001
@@ -67,6 +67,7 @@ expert-v-hard-hvd-5001   expert,hard   hvd 4 --seed 5001
 hard-v-3greedy-ffa       hard,greedy   ffa 20
 hard-v-hard-hvd          hard,hard     hvd 20
 hard-v-hard-hvd-1001     hard,hard     hvd 8 --seed 1001
+hard-v-hard-hvd-2001     hard,hard     hvd 8 --seed 2001
 MATCHES
     exit
 fi
