@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import LEVELS, choose_action  # noqa: E402
 from game.ai.clock import Budget  # noqa: E402
-from game.ai.levels import level_named  # noqa: E402
+from game.ai.levels import level_named, scaled_nodes  # noqa: E402
 from game.ai.search import Search  # noqa: E402
 from game.rules import GameState  # noqa: E402
 
@@ -68,7 +68,7 @@ def times_per_move(level: str) -> list[float]:
 
 def depths_with_nodes(level: str, scale: float) -> list[int]:
     """The depth the level completes with its node budget times ``scale``, per position."""
-    nodes = max(1, round(LEVELS[level].nodes * scale))
+    nodes = scaled_nodes(LEVELS[level], scale)
     return [choose_action(GameState.from_hdn(text), level, nodes=nodes).depth
             for text in POSITIONS.values()]
 
@@ -95,10 +95,10 @@ def main() -> int:
     print("Depth completed with each level's node budget (per position; "
           + ", ".join(f"x{scale:g}" for scale in DEPTH_SCALES) + "):")
     for level in args.levels.split(","):
-        columns = ("  ".join(f"x{scale:g}: " + " ".join(f"{depth:2}" for depth in
-                                                         depths_with_nodes(level, scale))
-                             for scale in DEPTH_SCALES))
-        print(f"  {level:<7} {columns}")
+        columns = [f"x{scale:g}: " + " ".join(f"{depth:2}" for depth in
+                                              depths_with_nodes(level, scale))
+                   for scale in DEPTH_SCALES]
+        print(f"  {level:<7} " + "  ".join(columns))
     return 0
 
 

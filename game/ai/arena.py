@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ai.evaluation import team_of
-from game.ai.levels import LEVELS, check_player
+from game.ai.levels import LEVELS, check_player, scaled_nodes
 from game.ai.player import choose_action
 from game.ai.stats import wilson_interval
 from game.ai.values import KIND_VALUE
@@ -98,7 +98,7 @@ def budget_of(spec: GameSpec, player: str) -> dict:
     level = LEVELS[base]
     if spec.budget == "time":
         return {"seconds": level.seconds * spec.scale}
-    return {"nodes": max(1, round(level.nodes * spec.scale))}
+    return {"nodes": scaled_nodes(level, spec.scale)}
 
 
 def play_game(spec: GameSpec) -> GameOutcome:

@@ -47,6 +47,11 @@ BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)
 
 
+def scaled_nodes(level: Level, scale: float) -> int:
+    """The level's node budget times ``scale`` (at least one node): a scaled match's budget."""
+    return max(1, round(level.nodes * scale))
+
+
 def check_player(name: str) -> str:
     """``name`` if it names a level or a baseline (optionally with a multi-team search),
     else ``UsageError`` listing the choices."""
