@@ -42,6 +42,24 @@ def played(seats: str, plies: int, size: int = 16, seed: int = 3) -> GameState:
     return state
 
 
+def enlarged(text: str, size: int = 24) -> str:
+    """A 12 x 12 HDN position (RULES 10) on a ``size`` x ``size`` board, the new squares
+    empty: new columns after the last, new rows before the first. (Only for pieces and
+    tiles written as a letter and at most a one-digit seat, as in this suite.)"""
+    board, rest = text.split(" ", 1)
+    rows = board.split(":")[1].split("/")
+    extra = size - 12
+    padded = []
+    for row in rows:
+        tokens = re.findall(r"[A-Z]\d|[a-z]|\d+", row)
+        if tokens[-1].isdigit():
+            tokens[-1] = str(int(tokens[-1]) + extra)
+        else:
+            tokens.append(str(extra))
+        padded.append("".join(tokens))
+    return f"{size}x{size}:" + "/".join([str(size)] * extra + padded) + " " + rest
+
+
 #: Two leaders far apart and nothing else: the simplest living position.
 BARE = {"a1": (K, 1), "l12": (K, 2)}
 LAYOUTS = ("HP,HG", "HP,D", "HP,D,HG", "HP,HG,HT,HS", "D,HP,D")

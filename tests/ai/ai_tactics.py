@@ -5,6 +5,8 @@ exhaustive check says so; ``test_ai_tactics.py`` checks them again); the others 
 by hand, each with a comment saying what is on the board. Seat 1 is always to move.
 """
 
+from ai_positions import enlarged
+
 #: Seat 1 (a Hawk) captures the other Leader at once (ai_puzzles.py win1 10 11).
 LEADER_IN_ONE = [
     "12x12:12/7N21o1K2/10C2R2/10N11/6R11m3/12/12/12/12/9K12/12/12 HP,HG 1 0 1",
@@ -55,6 +57,12 @@ LEADER_IN_TWO = [
     "12x12:10B2K2/12/7o2B11/2m3C2C14/11B1/12/K111/12/12/12/12/12 HP,HG 1 0 1",
     "12x12:1R12C17/K211/2Q19/12/1C2N21o7/12/12/12/12/12/2w9/9K12 HP,HG 1 0 1",
 ]
+
+#: The same on a 24 x 24 board (``ai_positions.enlarged``): the 9 of them that stay forced
+#: wins there (the others used the edge of the 12 x 12 board), where Expert prunes late
+#: quiet moves.
+LEADER_IN_TWO_ON_24 = [enlarged(LEADER_IN_TWO[index])
+                       for index in (1, 2, 10, 11, 12, 14, 15, 20, 23)]
 
 #: Seat 2 is a Dove with one Activist left, which seat 1 can take: a Consumer on d4
 #: against the Activist on e5; a Lawyer on h3 could take seat 3's Consumer on j4 instead.

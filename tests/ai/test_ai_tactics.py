@@ -14,6 +14,7 @@ from ai_tactics import (
     LAST_ACTIVIST,
     LEADER_IN_ONE,
     LEADER_IN_TWO,
+    LEADER_IN_TWO_ON_24,
     WINNING_GENERATION,
 )
 
@@ -48,6 +49,16 @@ def test_hard_and_expert_take_a_leader_by_force_in_two_actions(level):
             found += 1
             assert result.score > WIN_BOUND  # the search knows it is a forced win
     assert found >= 0.95 * len(LEADER_IN_TWO)
+
+
+def test_expert_takes_a_leader_by_force_in_two_actions_on_a_large_board():
+    """Where its late move pruning is on (the root is never pruned)."""
+    for text in LEADER_IN_TWO_ON_24:
+        state = GameState.from_hdn(text)
+        assert (state.geometry.width, state.geometry.height) == (24, 24)
+        result = choose_action(state, "expert", nodes=20_000)
+        assert wins_in_two(state, 1, result.action), text
+        assert result.score > WIN_BOUND
 
 
 @pytest.mark.parametrize("level", ["normal", "hard", "expert"])
