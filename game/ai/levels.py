@@ -30,19 +30,18 @@ class Level:
     noise: int  # root scores are blurred by up to this much (0: none)...
     large_noise: int  # ...on boards longer than 12 a side (terms.GATHER_ABOVE_SPAN)
     reductions: bool  # late move reductions for quiet moves
-    late_moves: int  # large boards: quiet moves tried at depth d <= 2 of a null window, d x this
     multi: str = BRS  # the search for three or more teams
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("easy", seconds=0.2, nodes=1_500, max_depth=2, quiescence=2, placements=1,
-          noise=50, large_noise=20, reductions=False, late_moves=0),
+          noise=50, large_noise=20, reductions=False),
     Level("normal", seconds=1.0, nodes=15_000, max_depth=4, quiescence=6, placements=2,
-          noise=0, large_noise=0, reductions=False, late_moves=0),
+          noise=0, large_noise=0, reductions=False),
     Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,
-          noise=0, large_noise=0, reductions=True, late_moves=0),
+          noise=0, large_noise=0, reductions=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
-          noise=0, large_noise=0, reductions=True, late_moves=8),
+          noise=0, large_noise=0, reductions=True),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)

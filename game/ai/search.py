@@ -39,8 +39,6 @@ DELTA_MARGIN = 200
 #: Late move reductions: from this move on, at this depth or more, quiet moves go one ply less.
 REDUCE_FROM_MOVE = 3
 REDUCE_FROM_DEPTH = 3
-#: Late move pruning (``Level.late_moves``) works at this depth and below.
-PRUNE_TO_DEPTH = 2
 EVAL_CACHE_LIMIT = 200_000
 #: A draw (a repetition, the quiet rule) scores this much below 0 for the searching team,
 #: and as much above for its opponents: each player prefers to play on rather than
@@ -84,7 +82,6 @@ class Search:
         self.order = MoveOrder()
         self.evals: dict[int, int] = {}
         self.plan = tile_plan(state)
-        self.late_moves = level.late_moves if self.plan.large else 0
         self.nodes = 0
         self.pv: list[list] = [[] for _ in range(MAX_PLY + 2)]
 
@@ -164,22 +161,12 @@ class Search:
         moves = self.order.sort(state, moves, ply, tt_move)
         # Futility pruning at the frontier of a null window. The static score is worked
         # out at the first quiet move only: a capture before it often ends the node first.
-        null_window = beta - alpha == 1
-        frontier = depth == 1 and null_window
+        frontier = depth == 1 and beta - alpha == 1
         futile = None
-        # Late move pruning near the frontier of a null window: quiet moves come last, by
-        # history, so after the first few of them the rest are skipped, unless every
-        # action tried so far loses.
-        late = self.late_moves * depth if null_window and depth <= PRUNE_TO_DEPTH else 0
-        quiets = 0
         original_alpha = alpha
         best, best_move = -INFINITY, None
         for index, move in enumerate(moves):
             quiet = move[1][0] == _MOVE
-            if quiet:
-                quiets += 1
-                if late and quiets > late and best > MAX_PLY - WIN:
-                    break
             if quiet and index and frontier:
                 if futile is None:
                     futile = self.static(side) + FUTILITY_MARGIN <= alpha

@@ -59,8 +59,7 @@ LEADER_IN_TWO = [
 ]
 
 #: The same on a 24 x 24 board (``ai_positions.enlarged``): the 9 of them that stay forced
-#: wins there (the others used the edge of the 12 x 12 board), where Expert prunes late
-#: quiet moves.
+#: wins there (the others used the edge of the 12 x 12 board).
 LEADER_IN_TWO_ON_24 = [enlarged(LEADER_IN_TWO[index])
                        for index in (1, 2, 10, 11, 12, 14, 15, 20, 23)]
 

@@ -1,7 +1,6 @@
 """Search invariants: the position is left as it was, the action is legal, the same seed and
 budget give the same action; and the multi-team searches."""
 
-from dataclasses import replace
 from random import Random
 
 import pytest
@@ -109,38 +108,6 @@ def test_the_deadline_stops_the_search_and_iterations_stop_early():
     result = Search(state.copy(), level_named("expert"), budget, Random(0)).run()
     assert result.action in state.legal_actions()
     assert budget.elapsed() <= 5.0 * 1.2
-
-
-def with_and_without_pruning(state: GameState, nodes: int, max_depth: int = 64) -> tuple:
-    """Expert's search with its late move pruning and with none, on the same budget."""
-    expert = replace(level_named("expert"), max_depth=max_depth)
-    return tuple(Search(state.copy(), replace(expert, late_moves=late), Budget(nodes=nodes),
-                        Random(1)).run() for late in (expert.late_moves, 0))
-
-
-def test_late_move_pruning_narrows_experts_tree_on_a_large_board():
-    """The same three plies in well under two thirds of the nodes (a third to two fifths
-    on these boards), so that a node budget reaches deeper."""
-    deeper = 0
-    for seats in ("HP,HG", "HP,D"):
-        state = played(seats, 120, size=24)
-        pruned, full = with_and_without_pruning(state, 10**7, max_depth=3)
-        assert pruned.depth == full.depth == 3
-        assert pruned.nodes < 0.6 * full.nodes, seats
-        pruned, full = with_and_without_pruning(state, 20_000)
-        assert pruned.action in state.legal_actions()
-        assert pruned.depth >= full.depth, seats
-        deeper += pruned.depth > full.depth
-    assert deeper
-
-
-def test_late_move_pruning_leaves_a_12_by_12_board_as_it_was():
-    """Where the matches on 12 x 12 were played (with pruning there, this search scores
-    the position differently)."""
-    state = played("HP,D", 40, size=12)
-    pruned, full = with_and_without_pruning(state, 20_000)
-    assert (pruned.action, pruned.score, pruned.depth, pruned.nodes, pruned.pv) == \
-        (full.action, full.score, full.depth, full.nodes, full.pv)
 
 
 def test_a_draw_scores_a_little_below_zero_for_the_searching_team():

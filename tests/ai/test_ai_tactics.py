@@ -51,13 +51,15 @@ def test_hard_and_expert_take_a_leader_by_force_in_two_actions(level):
     assert found >= 0.95 * len(LEADER_IN_TWO)
 
 
-def test_expert_takes_a_leader_by_force_in_two_actions_on_a_large_board():
-    """Where its late move pruning is on (the root is never pruned)."""
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_hard_and_expert_take_a_leader_by_force_in_two_actions_on_a_large_board(level):
+    """On the Standard board's size, where a side has several times the actions and the
+    plan's terms of large boards apply."""
     for text in LEADER_IN_TWO_ON_24:
         state = GameState.from_hdn(text)
         assert (state.geometry.width, state.geometry.height) == (24, 24)
-        result = choose_action(state, "expert", nodes=20_000)
-        assert wins_in_two(state, 1, result.action), text
+        result = choose_action(state, level, nodes=20_000)
+        assert wins_in_two(state, 1, result.action), (level, text)
         assert result.score > WIN_BOUND
 
 
