@@ -43,21 +43,16 @@ def played(seats: str, plies: int, size: int = 16, seed: int = 3) -> GameState:
 
 
 def enlarged(text: str, size: int = 24) -> str:
-    """A 12 x 12 HDN position (RULES 10) on a ``size`` x ``size`` board, the new squares
-    empty: new columns after the last, new rows before the first. (Only for pieces and
-    tiles written as a letter and at most a one-digit seat, as in this suite.)"""
-    board, rest = text.split(" ", 1)
-    rows = board.split(":")[1].split("/")
-    extra = size - 12
-    padded = []
-    for row in rows:
-        tokens = re.findall(r"[A-Z]\d|[a-z]|\d+", row)
-        if tokens[-1].isdigit():
-            tokens[-1] = str(int(tokens[-1]) + extra)
-        else:
-            tokens.append(str(extra))
-        padded.append("".join(tokens))
-    return f"{size}x{size}:" + "/".join([str(size)] * extra + padded) + " " + rest
+    """An HDN position (RULES 10) on a ``size`` x ``size`` board: the same pieces and
+    tiles on the same squares, the new squares empty."""
+    small = GameState.from_hdn(text)
+    g = small.geometry
+    pieces = {g.xy(square): (kind, seat) for seat in range(1, len(small.seats) + 1)
+              for square, kind in small.pieces_of(seat)}
+    tiles = {g.xy(site.square): site.tile for site in small.tiles}
+    out = [seat for seat in range(1, len(small.seats) + 1) if not small.alive[seat]]
+    return GameState((size, size), small.seats, tiles, pieces, to_move=small.to_move,
+                     quiet=small.quiet, round=small.round, eliminated=out).hdn()
 
 
 #: Two leaders far apart and nothing else: the simplest living position.
