@@ -11,7 +11,7 @@ from game.rules.actions import Action, ActionKind
 from game.rules.cells import EMPTY
 from game.rules.movegen import can_generate, placements
 from game.rules.pieces import Kind, Side, Tile, generated_piece
-from game.rules.state import GameState
+from game.rules.state import GameState, TileSite
 
 _SHAPES = {
     Kind.LEADER: "a Leader moves one square in any direction",
@@ -48,6 +48,13 @@ def why_illegal(state: GameState, action: Action) -> str:
     if action.kind == ActionKind.RESIGN:
         return _FALLBACK
     return _why_not_move(state, action) or _FALLBACK
+
+
+def why_no_generation(state: GameState, site: TileSite) -> str:
+    """Why the player to move cannot generate at ``site`` now: the answer to a click on a
+    building that offers no placement."""
+    piece = generated_piece(site.tile, state.seat(state.to_move).side) or Kind.ACTIVIST
+    return why_illegal(state, Action(ActionKind.GENERATE, site.square, site.ring[0], piece))
 
 
 def _why_not_move(state: GameState, action: Action) -> str | None:

@@ -129,11 +129,17 @@ def placements(state: GameState, site: TileSite, seat: int) -> list[int]:
     return [square for square in site.ring if cells[square] == own_consumer]
 
 
+def generation_squares(state: GameState, site: TileSite, seat: int) -> list[int]:
+    """Where ``seat`` may put a piece generated at ``site`` now: its placements once it meets
+    the requirement, else none. The view asks this rather than judging "ready" itself."""
+    return placements(state, site, seat) if can_generate(state, site, seat) else []
+
+
 def _add_generations(state: GameState, seat: int, actions: list[Action]) -> None:
     side = Side.HAWK if state.is_hawk[seat] else Side.DOVE
     near = state.near_pieces  # no piece round a tile, no requirement met: a quick skip
     for site in state.tiles:
-        if near[site.index][seat] and can_generate(state, site, seat):
+        if near[site.index][seat]:
             piece = generated_piece(site.tile, side)
-            for target in placements(state, site, seat):
+            for target in generation_squares(state, site, seat):
                 actions.append(_NEW(Action, (GENERATE, site.square, target, piece)))

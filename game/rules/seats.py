@@ -68,7 +68,3 @@ def parse_seats(text: str) -> tuple[Seat, ...]:
     seats = tuple(Seat.from_code(code.strip()) for code in text.split(","))
     check_seats(seats)
     return seats
-
-
-def format_seats(seats: tuple[Seat, ...]) -> str:
-    return ",".join(seat.code for seat in seats)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.rules import (
     Captured, Eliminated, Event, GameOver, GameState, Generated, Kind, Moved, Pacified, Passed,
-    Resigned, Side, Tile, consumers_needed, generated_piece,
+    Resigned, Side, Tile, consumers_needed, generated_piece, generation_squares,
 )
 
 PIECE_MOVES = {
@@ -84,8 +84,10 @@ def hover_lines(state: GameState, square: int, viewer: int, names: list[str]) ->
             what = "Activist" if side is Side.DOVE else (
                 "piece" if site.tile is Tile.WAL_MART else "Consumer")
             makes = f"{title}: makes {article(piece.title)} {piece.title}"
-            if have >= need:
+            if generation_squares(state, site, viewer):
                 lines.append(f"{makes} — ready ({plural(have, what)} of yours around it)")
+            elif have >= need:
+                lines.append(f"{makes} — no free square around it")
             else:
                 lines.append(f"{makes} — {have} of {plural(need, what)}")
                 lines.append(f"needs {requirement(site.tile, side)}")

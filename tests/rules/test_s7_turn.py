@@ -2,7 +2,10 @@
 
 import pytest
 
-from game.rules import PASS, ActionKind, Generated, IllegalActionError, Kind, Tile, parse_action
+from game.rules import (
+    PASS, ActionKind, Generated, IllegalActionError, Kind, Tile, generation_squares,
+    parse_action, why_no_generation,
+)
 
 from positions import build, notations
 
@@ -45,6 +48,21 @@ def test_the_wal_mart_never_replaces():
     assert not any(m.startswith("+") for m in notations(state))
     with pytest.raises(IllegalActionError, match="never replaces"):
         parse_action(state, "+C e5")
+    site = state.site_at(state.geometry.parse_square("f6"))
+    assert generation_squares(state, site, 1) == []
+    assert "never replaces" in why_no_generation(state, site)
+
+
+def test_generation_squares_are_the_placements_once_the_requirement_is_met():
+    pieces = {sq: "C1" for sq in RING[:3]}
+    state = build({**pieces, "a1": "K1", "l12": "A2"}, tiles={"f6": "o"})
+    site = state.site_at(state.geometry.parse_square("f6"))
+    assert generation_squares(state, site, 1) == []
+    assert why_no_generation(state, site) == \
+        "the Office Complex needs 4 of your Consumers around it; you have 3"
+    state = build({**pieces, "f5": "C1", "a1": "K1", "l12": "A2"}, tiles={"f6": "o"})
+    named = {state.geometry.name(square) for square in generation_squares(state, site, 1)}
+    assert named == {"f7", "g5", "g6", "g7"}
 
 
 def test_doves_use_only_the_wal_mart():

@@ -19,6 +19,10 @@ def test_hover_says_what_a_building_makes_and_how_far_the_player_is():
     state = GameState.from_hdn(office)
     assert hover_lines(state, state.geometry.parse_square("g7"), 1, NAMES)[1] == \
         "Office Complex: makes a Lawyer — 3 of 4 Consumers"
+    full = "12x12:11A2/12/12/12/12/4C1C1C15/4C1wC15/4C1C1C15/12/12/12/K111 HP,D 1 0 1"
+    state = GameState.from_hdn(full)
+    assert hover_lines(state, state.geometry.parse_square("f6"), 1, NAMES)[1:] == [
+        "Wal-Mart: makes a Consumer — no free square around it"]
 
 
 def test_hover_on_a_piece_and_a_turn_in_words():

@@ -10,8 +10,7 @@ plays the action through the rules; the animator shows the events while input wa
 from __future__ import annotations
 
 from game.rules import (
-    Action, ActionKind, IllegalActionError, Kind, generated_piece,
-    intended_action, why_illegal,
+    Action, ActionKind, IllegalActionError, Kind, intended_action, why_illegal, why_no_generation,
 )
 from game.view import describe, picking
 from game.view.camera import overview, side_view
@@ -229,9 +228,7 @@ class GameScreen(BoardScreen):
         side = state.seat(state.to_move).side
         if not actions:
             self.clear_selection()
-            piece = generated_piece(site.tile, side) or Kind.ACTIVIST
-            reason = why_illegal(state, Action(ActionKind.GENERATE, square, site.ring[0], piece))
-            self.messages.say(_sentence(reason), "error")
+            self.messages.say(_sentence(why_no_generation(state, site)), "error")
             return
         self._select(Selection("building", square, {a.target: a for a in actions}))
         piece = Kind(actions[0].piece)
