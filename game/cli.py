@@ -67,7 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 0
     try:
-        return importlib.import_module(COMMANDS[args.command][0]).run(args)
+        status = importlib.import_module(COMMANDS[args.command][0]).run(args)
+        sys.stdout.flush()  # a full disk shows here, inside the handlers, not at exit
+        return status
     except GameError as error:
         print(f"{PROG} {args.command}: error: {error}", file=sys.stderr)
         return 2
@@ -76,5 +78,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         # The reader went away (as with `| head`): stop quietly, as the Python docs advise.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _discard_stdout()
         return 0
+    except OSError as error:  # the system refused a write: say what, in one line
+        _discard_stdout()
+        print(f"{PROG} {args.command}: error: {os_message(error)}", file=sys.stderr)
+        return 1
+
+
+def os_message(error: OSError) -> str:
+    """``cannot write out/x.png: No space left on device``: an OSError for a person."""
+    reason = error.strerror or str(error)
+    if error.filename is None:
+        return f"{reason} (writing the output)"
+    return f"{error.filename}: {reason}"
+
+
+def _discard_stdout() -> None:
+    """Point standard output at the null device, so that what is still buffered for it
+    cannot fail again when Python exits."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

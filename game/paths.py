@@ -10,6 +10,8 @@ import os
 import re
 from pathlib import Path
 
+from game.errors import GameError
+
 ENVIRONMENT_VARIABLE = "HAWKS_AND_DOVES_HOME"
 APP_NAME = "hawks-and-doves"
 
@@ -22,13 +24,21 @@ def data_dir() -> Path:
     else:
         from platformdirs import user_data_dir
         path = Path(user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _made(path)
 
 
 def _folder(name: str) -> Path:
-    path = data_dir() / name
-    path.mkdir(parents=True, exist_ok=True)
+    return _made(data_dir() / name)
+
+
+def _made(path: Path) -> Path:
+    """``path``, created if need be; a folder the system refuses is a ``GameError`` that
+    says which folder and how to choose another."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise GameError(f"cannot use the data folder {path}: {error.strerror or error} "
+                        f"(set {ENVIRONMENT_VARIABLE} to a folder of your choice)") from None
     return path
 
 

@@ -41,6 +41,9 @@ def check_output(path: Path, kind: str, size: tuple[int, int], fps: int) -> None
     """Refuse, before any rendering, what could not be written."""
     if not path.parent.resolve().is_dir():
         raise UsageError(f"no such folder: {path.parent}")
+    if kind == FRAMES and path.exists() and not path.is_dir():
+        raise UsageError(f"{path} is a file: give a new folder for the frames, or a name "
+                         "ending in .mp4 or .gif")
     if kind == FRAMES and path.is_dir() and any(path.iterdir()):
         raise UsageError(f"the folder {path} is not empty: give a new folder for the frames")
     if kind == MP4:

@@ -25,6 +25,7 @@ from game.rules import GameState, Kind, format_action, new_game, parse_seats
 #: Seat layouts: two Hawks, a Hawk and a Dove, four Hawks in a free-for-all.
 LAYOUTS = {"hvh": "HP,HG", "hvd": "HP,D", "ffa": "HP,HG,HT,HS"}
 BUDGETS = ("nodes", "time")
+MAX_SCALE = 1000  # a budget a thousand times the level's: hours a move, the most worth asking
 
 
 @dataclass(frozen=True)
@@ -69,8 +70,9 @@ def schedule(players: list[str], layout: str, games: int, size: tuple[int, int],
         raise UsageError(f"unknown budget '{budget}': choose one of {', '.join(BUDGETS)}")
     if games < 1:
         raise UsageError(f"the number of games must be at least 1, not {games}")
-    if not scale > 0:
-        raise UsageError(f"the budget scale must be more than 0, not {scale}")
+    if not 0 < scale <= MAX_SCALE:
+        raise UsageError(f"the budget scale must be more than 0 and at most {MAX_SCALE}, "
+                         f"not {scale}")
     for name in players:
         check_player(name)
     seats = LAYOUTS[layout]

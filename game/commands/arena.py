@@ -61,14 +61,28 @@ def run(args: argparse.Namespace) -> int:
     players = [name.strip() for name in args.players.split(",")]
     specs = schedule(players, args.layout, args.games, parse_size(args.size), args.seed,
                      args.budget, args.scale, args.max_plies, args.adjudicate)
-    out = Path(args.out) if args.out else default_folder(players)
-    out.mkdir(parents=True, exist_ok=True)
+    out = records_folder(Path(args.out) if args.out else default_folder(players))
     summary = MatchSummary(players[0])
     for outcome in play_all(specs, args.jobs):
         save_outcome(outcome, out)
         summary.add(outcome)
     report(summary, specs, args, out)
     return 0
+
+
+def records_folder(folder: Path) -> Path:
+    """``folder``, made before any game is played so that a bad path stops the match at
+    once; a folder already holding records is refused, as they would be overwritten."""
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"--out {folder} is a file: give a folder for the game records")
+    if folder.is_dir() and any(folder.glob("game-*.json")):
+        raise UsageError(f"{folder} already holds game records: give a new folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot make the folder {folder}: {error.strerror or error}") \
+            from None
+    return folder
 
 
 def default_folder(players: list[str]) -> Path:

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 from game.errors import UsageError
-from game.files import atomic_path
+from game.files import atomic_path, terminate_as_interrupt
 
 DEFAULT_SIZE = "1600x900"
 MIN_SIDE, MAX_SIDE = 320, 7680
@@ -71,10 +71,17 @@ def _check_output(path: Path) -> Path:
         )
     if not path.parent.resolve().is_dir():
         raise UsageError(f"no such folder for the picture: {path.parent}")
+    if path.is_dir():
+        raise UsageError(f"{path} is a folder: give a file name for the picture")
     return path
 
 
 def run(args: argparse.Namespace) -> int:
+    with terminate_as_interrupt():
+        return _render(args)
+
+
+def _render(args: argparse.Namespace) -> int:
     if args.gallery is not None and args.replay is not None:
         raise UsageError("render the gallery or a replay, not both")
     if args.replay is not None:
@@ -106,7 +113,7 @@ def render_replay(args: argparse.Namespace) -> int:
         raise UsageError("where to? give --out game.mp4, --out game.gif or --out a-folder/")
     size = parse_size(args.size or VIDEO_SIZE, VIDEO_MIN_SIDE)
     kind = output_kind(args.out)
-    fps = args.fps or (GIF_FPS if kind == GIF else VIDEO_FPS)
+    fps = args.fps if args.fps is not None else GIF_FPS if kind == GIF else VIDEO_FPS
     if not 1 <= fps <= 120:
         raise UsageError(f"--fps {fps} is out of range (1..120)")
     if not SPEEDS[0] <= args.speed <= SPEEDS[1]:

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from game import __version__
-from game.errors import GameError
+from game.ai.levels import check_player
+from game.errors import GameError, UsageError
 from game.rules import (
     RULES_VERSION,
     Action,
@@ -25,6 +26,7 @@ from game.rules import (
     format_action,
     parse_action,
 )
+from game.rules.geometry import size_problem
 
 CONTROLLERS = ("human", "ai")
 
@@ -58,6 +60,11 @@ class SeatInfo:
                               f"{', '.join(CONTROLLERS)}")
         if (self.controller == "ai") != (self.level is not None):
             raise RecordError("an AI seat has a level and a human seat has none")
+        if self.level is not None:
+            try:
+                check_player(self.level)
+            except UsageError as error:
+                raise RecordError(str(error)) from None
 
     @property
     def seat(self) -> Seat:
@@ -76,6 +83,11 @@ class Setup:
     height: int
     seed: int
     classic: bool = False
+
+    def __post_init__(self) -> None:
+        problem = size_problem(self.width, self.height)
+        if problem:
+            raise RecordError(f"board {problem}")
 
 
 @dataclass

@@ -16,11 +16,14 @@ from typing import Any
 
 from game.files import write_atomic
 from game.record.record import GameRecord, RecordError, SeatInfo, Setup
-from game.rules import GameState, PositionError, Result
+from game.rules import RULES_VERSION, GameState, PositionError, Result
 
 FORMAT = "hawks-and-doves-record"
 FORMAT_VERSION = 1
 RESULT_STATUSES = ("win", "draw")
+# A 1,000-action game is about 15 kB: anything this large is not a record (and /dev/zero
+# is never read to the end).
+MAX_RECORD_BYTES = 64 << 20
 
 
 def record_to_json(record: GameRecord) -> dict[str, Any]:
@@ -60,9 +63,13 @@ def load_record(path: str | os.PathLike, *, check_actions: bool = True) -> GameR
     skip that to stay fast. Raises RecordError naming the file and the problem."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as stream:
+            data = stream.read(MAX_RECORD_BYTES + 1)
+        text = data.decode("utf-8-sig")  # a byte-order mark, as some editors write, is fine
     except (OSError, UnicodeDecodeError) as error:
         raise RecordError(f"{path}: cannot be read ({_os_reason(error)})") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"{path}: not a record: larger than {MAX_RECORD_BYTES >> 20} MB")
     try:
         return record_from_text(text, check_actions=check_actions)
     except RecordError as error:
@@ -72,8 +79,10 @@ def load_record(path: str | os.PathLike, *, check_actions: bool = True) -> GameR
 def record_from_text(text: str, *, check_actions: bool = True) -> GameRecord:
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
-        where = f"{error.msg} at line {error.lineno}, column {error.colno}"
+    except (RecursionError, ValueError) as error:
+        if not isinstance(error, json.JSONDecodeError):  # nested or a number beyond reason
+            raise RecordError(f"not a readable record: {_json_limit(error)}") from None
+        where = f"{error.msg} (line {error.lineno}, column {error.colno})"
         complete = _actions_before(text, error.pos)
         if complete is not None:
             raise RecordError(f"not a readable record: it breaks off in its actions, after "
@@ -82,6 +91,12 @@ def record_from_text(text: str, *, check_actions: bool = True) -> GameRecord:
         raise RecordError(f"not a readable record: {where} (the file may be truncated)") \
             from None
     return record_from_json(data, check_actions=check_actions)
+
+
+def _json_limit(error: Exception) -> str:
+    if isinstance(error, RecursionError):
+        return "its data is nested too deeply"
+    return "it holds a number too long to read"
 
 
 _ACTIONS = re.compile(r'"actions"\s*:\s*\[')
@@ -98,8 +113,11 @@ def _actions_before(text: str, position: int) -> int | None:
 
 
 def record_from_json(data: Any, *, check_actions: bool = True) -> GameRecord:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or "format" not in data:
         raise RecordError("not a Hawks & Doves record (no 'format' field naming it)")
+    if data["format"] != FORMAT:
+        raise RecordError(f"not a Hawks & Doves record (its format is {data['format']!r}, "
+                          f"not {FORMAT!r})")
     version = _field(data, "version", int)
     if version > FORMAT_VERSION:
         raise RecordError(f"written by a newer version of the game (format version {version}; "
@@ -117,6 +135,9 @@ def record_from_json(data: Any, *, check_actions: bool = True) -> GameRecord:
         game_version=_field(data, "game_version", str),
         rules_version=_field(data, "rules_version", int),
     )
+    if not 1 <= record.rules_version <= RULES_VERSION:
+        raise RecordError(f"written under rules version {record.rules_version}; this "
+                          f"version of the game plays rules version {RULES_VERSION}")
     try:
         start = record.start_state()
     except PositionError as error:

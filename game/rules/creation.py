@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from game.rules.errors import SetupError
-from game.rules.geometry import MAX_SIZE, MIN_SIZE
+from game.rules.geometry import size_problem
 from game.rules.pieces import Kind, Tile
 from game.rules.seats import Seat, check_seats
 from game.rules.state import GameState
@@ -44,15 +44,15 @@ def parse_size(text: str) -> tuple[int, int]:
     text = text.strip().lower()
     if text in PRESETS:
         return PRESETS[text]
-    match = re.fullmatch(r"(\d+)(?:x(\d+))?", text)
+    match = re.fullmatch(r"([0-9]+)(?:x([0-9]+))?", text)
     if not match:
         raise SetupError(f"'{text}' is not a board size: write 24, 32x24 or one of "
                          f"{', '.join(PRESETS)}")
     width = int(match.group(1))
     height = int(match.group(2) or width)
-    for name, value in (("width", width), ("height", height)):
-        if not MIN_SIZE <= value <= MAX_SIZE:
-            raise SetupError(f"board {name} {value} is outside {MIN_SIZE}..{MAX_SIZE}")
+    problem = size_problem(width, height)
+    if problem:
+        raise SetupError(f"board {problem}")
     return width, height
 
 

@@ -20,6 +20,15 @@ BORDER = 2
 _SQUARE_NAME = re.compile(r"([a-z]+)([1-9][0-9]*)")
 
 
+def size_problem(width: int, height: int) -> str | None:
+    """What is wrong with a board of ``width`` x ``height`` (None: nothing), for the
+    error each caller raises: a position's, a setup's or a record's."""
+    for name, value in (("width", width), ("height", height)):
+        if not MIN_SIZE <= value <= MAX_SIZE:
+            return f"{name} {value} is outside {MIN_SIZE}..{MAX_SIZE}"
+    return None
+
+
 def column_name(x: int) -> str:
     """Spreadsheet-style column letters: 0 -> a, 25 -> z, 26 -> aa, 52 -> ba."""
     letters = ""

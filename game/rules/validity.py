@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.rules.errors import PositionError, SetupError
-from game.rules.geometry import MAX_SIZE, MIN_SIZE, Geometry, column_name
+from game.rules.geometry import Geometry, column_name, size_problem
 from game.rules.pieces import Kind, Tile
 from game.rules.seats import Seat, check_seats
 
@@ -49,9 +49,9 @@ def check_position(
 
 
 def check_size(width: int, height: int) -> None:
-    for name, value in (("width", width), ("height", height)):
-        if not MIN_SIZE <= value <= MAX_SIZE:
-            raise PositionError("board", f"{name} {value} is outside {MIN_SIZE}..{MAX_SIZE}")
+    problem = size_problem(width, height)
+    if problem:
+        raise PositionError("board", problem)
 
 
 def _square_name(x: int, y: int) -> str:

@@ -137,9 +137,30 @@ def test_arena_of_a_player_against_itself_reports_the_seats(capsys, tmp_path):
     (["--players", "hard,greedy", "--size", "7"], "outside 12..128"),
     (["--players", "hard,greedy", "--layout", "ring"], "invalid choice"),
     (["--players", "hard,greedy", "--scale", "0"], "scale must be more than 0"),
+    (["--players", "hard,greedy", "--scale", "inf"], "at most 1000, not inf"),
+    (["--players", "hard,greedy", "--scale", "1e308"], "at most 1000, not 1e+308"),
     (["--layout", "hvh"], "required: --players"),
 ])
 def test_arena_refuses_bad_options_in_one_line(capsys, tmp_path, argv, message):
     status, out, err = run(capsys, "arena", *argv, "--out", str(tmp_path))
     assert status == 2 and out == ""
     assert message in err and "Traceback" not in err
+
+
+def test_arena_refuses_a_folder_it_cannot_use_before_playing(capsys, tmp_path, monkeypatch):
+    match = ["arena", "--players", "random,random", "--games", "1", "--size", "12",
+             "--jobs", "1", "--max-plies", "5"]
+    (tmp_path / "a-file").write_text("mine")
+    for out, message in ((tmp_path / "a-file", "is a file: give a folder"),
+                         (tmp_path / "a-file" / "sub", "cannot make the folder")):
+        status, printed, err = run(capsys, *match, "--out", str(out))
+        assert status == 2 and printed == "" and message in err
+    assert (tmp_path / "a-file").read_text() == "mine"
+    assert run(capsys, *match, "--out", str(tmp_path / "m"))[0] == 0
+    before = (tmp_path / "m" / "game-0001.json").read_bytes()
+    status, _, err = run(capsys, *match, "--seed", "2", "--out", str(tmp_path / "m"))
+    assert status == 2 and "already holds game records" in err
+    assert (tmp_path / "m" / "game-0001.json").read_bytes() == before
+    monkeypatch.setenv("HAWKS_AND_DOVES_HOME", str(tmp_path / "a-file"))
+    status, _, err = run(capsys, *match)
+    assert status == 2 and "cannot use the data folder" in err and "Traceback" not in err

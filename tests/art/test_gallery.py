@@ -96,6 +96,14 @@ def test_render_command_refuses_bad_arguments_in_one_line(tmp_path, args):
     assert result.stderr.startswith("hawks-and-doves render: error:")
 
 
+def test_render_command_refuses_a_folder_for_the_picture_before_drawing(tmp_path):
+    (tmp_path / "taken.png").mkdir()
+    result = run("--gallery", "taken.png", cwd=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.strip() == \
+        "hawks-and-doves render: error: taken.png is a folder: give a file name for the picture"
+
+
 def test_render_command_without_a_display_says_so_in_one_line(tmp_path):
     # No X display, and libglvnd pointed at no EGL driver: no OpenGL at all.
     result = run(

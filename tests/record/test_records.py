@@ -7,6 +7,7 @@ import stat
 import pytest
 
 from game.files import write_atomic
+from game.record.storage import MAX_RECORD_BYTES
 from game.record import (
     FORMAT_VERSION,
     GameRecord,
@@ -90,7 +91,9 @@ def _corrupt(record, **changes):
 
 
 @pytest.mark.parametrize("changes, message", [
-    ({"format": "chess-pgn"}, "not a Hawks & Doves record"),
+    ({"format": "chess-pgn"}, "its format is 'chess-pgn', not 'hawks-and-doves-record'"),
+    ({"format": KeyError}, "no 'format' field naming it"),
+    ({"rules_version": 999}, "written under rules version 999; this version of the game plays"),
     ({"version": FORMAT_VERSION + 1}, "written by a newer version of the game (format version 2"),
     ({"version": 0}, "format version 0 does not exist"),
     ({"version": "1"}, "field 'version' must be a whole number"),
@@ -111,6 +114,11 @@ def _corrupt(record, **changes):
     ({"result": {"status": "lost", "winners": [], "reason": ""}}, "status of win or draw"),
     ({"created": "yesterday"}, "field 'created' is not a date"),
     ({"setup": {"size": [12], "seed": 1, "classic": False}}, "field 'setup': field 'size'"),
+    ({"setup": {"size": [-1, 5], "seed": 1, "classic": False}},
+     "field 'setup': board width -1 is outside 12..128"),
+    ({"seats": [{"code": "HP", "name": "Ann", "controller": "human", "level": None},
+                {"code": "D", "name": "Bo", "controller": "ai", "level": "godlike"}]},
+     "seat 2: unknown AI level 'godlike'"),
 ])
 def test_a_bad_record_is_refused_naming_the_problem(record, tmp_path, changes, message):
     path = write(tmp_path, _corrupt(record, **changes))
@@ -132,6 +140,26 @@ def test_a_binary_or_missing_file_is_refused(tmp_path):
         load_record(tmp_path / "junk.json")
     with pytest.raises(RecordError, match="cannot be read"):
         load_record(tmp_path / "missing.json")
+
+
+def test_json_beyond_reason_is_refused_not_crashed_on(tmp_path):
+    for text, message in (("[" * 100_000, "nested too deeply"),
+                          ('{"format": ' + "9" * 5_000 + "}", "a number too long")):
+        with pytest.raises(RecordError, match=message):
+            load_record(write(tmp_path, text))
+
+
+def test_a_file_far_larger_than_any_record_is_refused_unread(tmp_path):
+    (tmp_path / "huge.json").write_bytes(b" " * (MAX_RECORD_BYTES + 1))
+    with pytest.raises(RecordError, match="larger than 64 MB"):
+        load_record(tmp_path / "huge.json")
+
+
+def test_a_byte_order_mark_is_read_past(record, tmp_path):
+    save_record(record, tmp_path / "game.json")
+    text = (tmp_path / "game.json").read_text(encoding="utf-8")
+    (tmp_path / "bom.json").write_text(text, encoding="utf-8-sig")
+    assert load_record(tmp_path / "bom.json") == record
 
 
 def test_a_list_can_skip_replaying_the_actions(record, tmp_path):

@@ -151,6 +151,16 @@ def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
     assert b"Traceback" not in process.stderr.read()
 
 
+def test_output_that_cannot_be_written_is_one_line_not_a_traceback():
+    """``hawks-and-doves new ... > /dev/full``: the disk is full."""
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "game", "new", "--seats", "HP,D"],
+                              stdout=full, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 1
+    assert done.stderr == "hawks-and-doves new: error: No space left on device " \
+                          "(writing the output)\n"
+
+
 def test_options_without_a_command_belong_to_the_default_play_command(capsys):
     from game.cli import build_parser
     assert build_parser("play").parse_args(["play", "--windowed"]).fullscreen is False

@@ -4,8 +4,10 @@ atomically, offscreen; and the command's checks."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import imageio_ffmpeg
@@ -92,11 +94,38 @@ def test_the_render_command_writes_a_gif_without_a_display(tmp_path):
     (["--out", "clip.mp4", "--size", "97x54"], "an MP4 needs an even width and height"),
     (["--out", "clip.gif", "--speed", "16"], "--speed 16 is out of range (0.25 to 8)"),
     (["--out", "clip.gif", "--fps", "60"], "a GIF plays at most 50 frames a second"),
+    (["--out", "clip.gif", "--fps", "0"], "--fps 0 is out of range (1..120)"),
     ([], "give --out game.mp4"),
 ])
 def test_the_render_command_refuses_what_it_cannot_do(tmp_path, arguments, message):
     done = render(REPLAY, *arguments, cwd=tmp_path)
     assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_render_command_refuses_a_file_where_a_folder_of_frames_would_go(tmp_path):
+    (tmp_path / "frames").write_text("mine")
+    done = render(REPLAY, "--out", "frames", cwd=tmp_path)
+    assert done.returncode == 2 and "frames is a file: give a new folder" in done.stderr
+    assert (tmp_path / "frames").read_text() == "mine"
+
+
+def test_a_killed_render_leaves_no_partial_file(tmp_path):
+    environment = {key: value for key, value in os.environ.items()
+                   if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    environment.update(PYTHONPATH=str(ROOT), HAWKS_AND_DOVES_HOME=str(tmp_path))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "game", "render", str(REPLAY), "--out", "clip.gif", "--size",
+         "96x54"], cwd=tmp_path, env=environment, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True)
+    partial = tmp_path / ".clip.partial.gif"
+    deadline = time.monotonic() + 120
+    while not partial.exists() and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)  # polling for the first frame on disk, not waiting for a guess
+    assert partial.exists(), "the export never started writing"
+    process.send_signal(signal.SIGTERM)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and "interrupted" in err and "Traceback" not in err
     assert list(tmp_path.iterdir()) == []
 
 
