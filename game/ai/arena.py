@@ -68,6 +68,8 @@ def schedule(players: list[str], layout: str, games: int, size: tuple[int, int],
         raise UsageError(f"unknown layout '{layout}': choose one of {', '.join(LAYOUTS)}")
     if budget not in BUDGETS:
         raise UsageError(f"unknown budget '{budget}': choose one of {', '.join(BUDGETS)}")
+    if seed < 0:
+        raise UsageError(f"the seed must be 0 or more, not {seed}")
     if games < 1:
         raise UsageError(f"the number of games must be at least 1, not {games}")
     if not 0 < scale <= MAX_SCALE:

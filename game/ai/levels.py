@@ -55,8 +55,8 @@ def scaled_nodes(level: Level, scale: float) -> int:
 def check_player(name: str) -> str:
     """``name`` if it names a level or a baseline (optionally with a multi-team search),
     else ``UsageError`` listing the choices."""
-    base, _, multi = name.partition(":")
-    if base not in PLAYERS or (multi and (base not in LEVELS or multi not in MULTI_SEARCHES)):
+    base, colon, multi = name.partition(":")
+    if base not in PLAYERS or (colon and (base not in LEVELS or multi not in MULTI_SEARCHES)):
         raise UsageError(f"unknown AI level '{name}': choose one of {', '.join(PLAYERS)} "
                          f"(a level may end in :{BRS} or :{PARANOID})")
     return name

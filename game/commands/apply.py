@@ -11,7 +11,7 @@ from game.rules import GameState, IllegalActionError, parse_action
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("position", metavar="POSITION", help="the position to start from (HDN)")
-    parser.add_argument("actions", nargs="*", metavar="ACTION",
+    parser.add_argument("actions", nargs="*", default=[], metavar="ACTION",
                         help="actions in notation, for example 'N b1-c3' (quote each one)")
 
 

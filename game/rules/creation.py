@@ -75,6 +75,8 @@ def new_game(seats: tuple[Seat, ...], size: tuple[int, int] = DEFAULT_SIZE, seed
              classic: bool = False) -> GameState:
     """The start position of a new game (RULES 6): player 1 to move, round 1."""
     check_seats(seats)
+    if seed < 0:  # random.Random(-n) is random.Random(n): two names for one board
+        raise SetupError(f"the seed must be 0 or more, not {seed}")
     width, height = size
     homes = home_positions(width, height, len(seats), symmetric=not classic)
     pieces = {}

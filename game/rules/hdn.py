@@ -54,9 +54,11 @@ def parse_position(text: str, *, track_repetition: bool = True) -> GameState:
     """The state described by HDN ``text``; raises ``PositionError`` if it is not valid."""
     fields = text.split(" ")
     if len(fields) != len(FIELDS) or not all(fields):
+        found = len(text.split())
+        spacing = "" if found != len(FIELDS) else " (but not by single spaces)"
         raise PositionError(
             None, f"expected {len(FIELDS)} fields separated by single spaces "
-                        f"({', '.join(FIELDS)}), found {len([f for f in fields if f])}")
+                  f"({', '.join(FIELDS)}), found {found}{spacing}")
     board, seats_text, to_move, quiet, round_ = fields
     size, tiles, pieces = _parse_board(board)
     seats, eliminated = _parse_seats(seats_text)

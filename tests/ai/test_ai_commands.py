@@ -54,6 +54,7 @@ def test_think_is_reproducible_with_a_seed_and_a_node_budget(capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["--level", "godlike"], "unknown AI level 'godlike'"),
+    (["--level", "hard:"], "unknown AI level 'hard:'"),
     (["--nodes", "0"], "node budget must be at least 1"),
     (["--seconds", "-2"], "time budget must be more than 0"),
     (["--nodes", "10", "--seconds", "1"], "not allowed with argument"),

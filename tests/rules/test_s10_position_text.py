@@ -103,7 +103,7 @@ INVALID = [
     ("12x12:9A21A2/12/2w9/12/12/6o5/12/12/2m6c2/12/C11K19/12 HP,D 1 0", None,
      "expected 5 fields"),
     ("12x12:9A21A2/12/2w9/12/12/6o5/12/12/2m6c2/12/C11K19/12  HP,D 1 0 1", None,
-     "separated by single spaces"),
+     "found 5 (but not by single spaces)"),
     ("", None, "expected 5 fields"),
 ]
 

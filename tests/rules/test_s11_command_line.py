@@ -104,6 +104,8 @@ def test_load_checks_a_saved_game_and_prints_its_position(capsys, tmp_path):
     (["new", "--seats", "D,D"], "at least one seat must be a Hawk"),
     (["new", "--seats", "HP,D", "--size", "8"], "outside 12..128"),
     (["new", "--seats", "HP,HP"], "chosen by more than one seat"),
+    (["new", "--seats", "HP,D", "--seed", "-1"], "the seed must be 0 or more, not -1"),
+    (["new", "--seats", "HP,D", "--size", "２４"], "is not a board size"),
     (["load", "/nonexistent/game.json"], "cannot be read"),
     (["load", __file__], "not a readable record"),
 ])

@@ -258,7 +258,7 @@ class SetupScreen(Screen):
             return seats, self.continuing.record.setup
         width, height = self.board_size()
         text = self.seed.get().strip()
-        if not text.isdigit():
+        if not (text.isascii() and text.isdigit()):
             raise GameError("the seed must be a whole number (it makes the same board again)")
         return seats, Setup(width, height, int(text), self.layout.value == "Classic")
 
