@@ -128,9 +128,29 @@ def turn_sentence(state: GameState, turn_seat: int, text: str, events: tuple[Eve
     return f"{names[turn_seat - 1]}: {text} — " + "; ".join(parts)
 
 
+def sentence(text: str) -> str:
+    """``text`` as a sentence of its own: a capital first, a full stop last (unless it
+    ends in one already). The rules' reasons are phrases, to fit after a colon too."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def joined(names: list[str]) -> str:
+    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``."""
+    return " and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else \
+        "".join(names)
+
+
+def result_title(status: str, winners: tuple[int, ...], names: list[str]) -> str:
+    """``Ann wins``, ``Bob and Cy win`` or ``A draw``: a result without its reason."""
+    if status == "draw":
+        return "A draw"
+    return f"{joined([names[seat - 1] for seat in winners])} " \
+           f"win{'s' if len(winners) == 1 else ''}"
+
+
 def result_sentence(status: str, winners: tuple[int, ...], reason: str,
                     names: list[str]) -> str:
     if status == "draw":
         return f"a draw: {reason}"
-    who = " and ".join(names[seat - 1] for seat in winners)
-    return f"{who} win{'s' if len(winners) == 1 else ''}: {reason}"
+    return f"{result_title(status, winners, names)}: {reason}"

@@ -1,7 +1,7 @@
 """The words the HUD uses, from the rules' queries."""
 
 from game.rules import GameState
-from game.view.describe import hover_lines, turn_sentence
+from game.view.describe import hover_lines, joined, result_title, sentence, turn_sentence
 
 # Hawk 1: Leader c2, Consumer d3; Dove 2: Activists c4, e5, e6; a Wal-Mart on f6.
 POSITION = "12x12:12/12/12/12/12/12/4A2w6/4A27/2A29/3C18/2K19/10C11 HP,D 1 0 1"
@@ -33,3 +33,13 @@ def test_hover_on_a_piece_and_a_turn_in_words():
     from game.rules import parse_action
     events = tuple(state.apply(parse_action(state, "C d3-d4")))
     assert turn_sentence(state, 1, "C d3-d4", events, NAMES) == "Ann: C d3-d4 — Consumer to d4"
+
+
+def test_results_and_sentences_in_words():
+    assert joined(["Ann"]) == "Ann" and joined(NAMES) == "Ann and Bob"
+    assert joined(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
+    assert result_title("win", (2,), NAMES) == "Bob wins"
+    assert result_title("win", (1, 2), NAMES) == "Ann and Bob win"
+    assert result_title("draw", (), NAMES) == "A draw"
+    assert sentence(" the way is blocked ") == "The way is blocked."
+    assert sentence("Done!") == "Done!"

@@ -341,6 +341,16 @@ def test_jumps_reuse_the_pieces_and_the_winners_cheer_only_at_the_end(app):
     assert not any(p.actor.getCurrentAnim() == "cheer" for p in layer.by_square.values())
 
 
+def test_a_record_that_starts_already_drawn_opens_saying_so(app):
+    from game.record import GameRecord, SeatInfo
+    from game.rules import GameState
+    drawn = GameState.from_hdn(  # 200 quiet actions: drawn by the quiet rule at once
+        "12x12:9A21A2/12/2w9/12/12/6o5/12/12/2m6c2/12/C11K19/12 HP,D 1 200 1")
+    record = GameRecord.new(drawn, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
+    viewer = app.show(ReplayScreen, record)
+    assert viewer.turn_panel.name == "A draw" and len(viewer.timeline) == 0
+
+
 def test_f1_in_the_viewer_opens_the_replay_keys(app, viewer):
     key(app, "f1")
     dialog = app.dialogs[-1]

@@ -136,10 +136,10 @@ class GameScreen(BoardScreen):
         try:
             events = self.session.play(action)
         except IllegalActionError as error:
-            self.messages.say(_sentence(error.reason), "error")
+            self.messages.say(describe.sentence(error.reason), "error")
             return False
         if self.session.save_error:
-            self.messages.say(_sentence(self.session.save_error), "error")
+            self.messages.say(describe.sentence(self.session.save_error), "error")
         self._animate(events, seat)
         return True
 
@@ -228,7 +228,7 @@ class GameScreen(BoardScreen):
         side = state.seat(state.to_move).side
         if not actions:
             self.clear_selection()
-            self.messages.say(_sentence(why_no_generation(state, site)), "error")
+            self.messages.say(describe.sentence(why_no_generation(state, site)), "error")
             return
         self._select(Selection("building", square, {a.target: a for a in actions}))
         piece = Kind(actions[0].piece)
@@ -266,7 +266,7 @@ class GameScreen(BoardScreen):
                          "your own pieces"
             else:
                 reason = "pick one of your pieces, or a building whose needs you meet"
-        self.messages.say(_sentence(reason), "error")
+        self.messages.say(describe.sentence(reason), "error")
 
     def _hover_task(self, task):
         mouse = self.app.board_mouse()
@@ -522,8 +522,3 @@ class GameScreen(BoardScreen):
         for widget in (self.info, self.messages, self.actions):
             widget.destroy()
         super().destroy()
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

@@ -19,6 +19,7 @@ from panda3d.core import TextNode
 
 from game.paths import record_files
 from game.record import GameRecord, RecordError, load_record
+from game.view import describe
 from game.view.screens.base import Dialog, Message
 from game.view.ui import theme
 
@@ -81,7 +82,7 @@ def status_text(record: GameRecord) -> str:
         return "in progress"
     if result.status == "draw":
         return "drawn"
-    return " & ".join(record.seats[seat - 1].name for seat in result.winners) + " won"
+    return describe.joined([record.seats[seat - 1].name for seat in result.winners]) + " won"
 
 
 def check_file(path: Path) -> str | None:
@@ -197,7 +198,7 @@ class LoadDialog(Dialog):
         if path in self.reasons:  # the whole reason, where the list has room for a part
             reason = self.reasons[path].removeprefix("unreadable: ")
             Message(self.app, "This file cannot be opened",
-                    f"{path.name}: {reason[:1].upper()}{reason[1:]}.", width=1.8)
+                    f"{path.name}: {describe.sentence(reason)}", width=1.8)
             return
         self.close()
         self.open_file(path)

@@ -326,10 +326,9 @@ class ReplayScreen(BoardScreen):
             self.turn_panel.show(self.names[seat - 1], describe.seat_detail(state, seat),
                                  self.colours[seat - 1], state.round, "to move", last)
         else:
-            seat = result.winners[0] if result.winners else step.seat
-            title = describe.result_sentence(result.status, result.winners, result.reason,
-                                             self.names).split(":")[0]
-            self.turn_panel.show(title[:1].upper() + title[1:], result.reason,
+            seat = result.winners[0] if result.winners else step.seat if step else state.to_move
+            title = describe.result_title(result.status, result.winners, self.names)
+            self.turn_panel.show(title, result.reason,
                                  self.colours[seat - 1], state.round, "game over", last)
         rows = []
         for number in range(1, len(state.seats) + 1):

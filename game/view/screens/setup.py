@@ -13,6 +13,7 @@ from game.record import SeatInfo, Setup
 from game.record.timeline import Timeline
 from game.rules import PRESETS, Leader, Side, parse_size
 from game.rules.seats import MAX_SEATS, MIN_SEATS, Seat, check_seats
+from game.view import describe
 from game.view.screens.base import Screen
 from game.view.session import default_name
 from game.view.ui import theme
@@ -272,7 +273,7 @@ class SetupScreen(Screen):
         try:
             self.setup()
         except GameError as error:
-            self.message["text"] = _sentence(str(error))
+            self.message["text"] = describe.sentence(str(error))
             return False
         self.message["text"] = ""
         return True
@@ -290,7 +291,7 @@ class SetupScreen(Screen):
             else:
                 session = GameSession.start(seats, setup)
         except GameError as error:
-            self.message["text"] = _sentence(str(error))
+            self.message["text"] = describe.sentence(str(error))
             return
         self.app.show(GameScreen, session)
 
@@ -308,7 +309,3 @@ class SetupScreen(Screen):
         for row in self.rows:
             row.side.destroy()
         super().destroy()
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

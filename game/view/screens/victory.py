@@ -9,6 +9,7 @@ from direct.gui import DirectGuiGlobals as DGG
 from direct.gui.DirectGui import DirectFrame
 from panda3d.core import TextNode
 
+from game.view import describe
 from game.view.screens.base import Dialog
 from game.view.session import GameSession
 from game.view.ui import theme
@@ -27,7 +28,6 @@ class ResultRow:
 
 
 def result_rows(session: GameSession, colours) -> list[ResultRow]:
-    from game.view.describe import seat_detail
     state = session.state
     stats = session.statistics()
     winners = state.result.winners if state.result else ()
@@ -35,7 +35,8 @@ def result_rows(session: GameSession, colours) -> list[ResultRow]:
     for seat in range(1, len(state.seats) + 1):
         s = stats[seat]
         outcome = "Winner" if seat in winners else ("Out" if not state.alive[seat] else "")
-        rows.append(ResultRow(session.name(seat), seat_detail(state, seat), colours[seat - 1],
+        rows.append(ResultRow(session.name(seat), describe.seat_detail(state, seat),
+                              colours[seat - 1],
                               (s.captures, s.pacifications, s.generations, s.lost,
                                len(state.pieces[seat])), outcome))
     return rows
@@ -45,12 +46,9 @@ def headline(session: GameSession) -> str:
     result = session.state.result
     if result is None:
         return "The game goes on"
-    if result.status == "draw":
-        return "A draw"
-    names = [session.name(seat) for seat in result.winners]
-    if len(names) == 1:
-        return f"{names[0]} wins!"
-    return " and ".join([", ".join(names[:-1]), names[-1]]) + " win!"
+    names = [session.name(seat) for seat in range(1, len(session.state.seats) + 1)]
+    title = describe.result_title(result.status, result.winners, names)
+    return title if result.status == "draw" else f"{title}!"
 
 
 class VictoryDialog(Dialog):
@@ -63,7 +61,7 @@ class VictoryDialog(Dialog):
         top = height / 2
         theme.label(self.panel, title, pos=(0, top - 0.16), scale=0.11, fg=theme.ACCENT,
                     align=TextNode.ACenter, shadow=True)
-        theme.label(self.panel, reason[:1].upper() + reason[1:] + ".", pos=(0, top - 0.25),
+        theme.label(self.panel, describe.sentence(reason), pos=(0, top - 0.25),
                     fg=theme.TEXT, align=TextNode.ACenter)
         y = top - 0.37
         for text, x in COLUMNS:
