@@ -33,11 +33,6 @@ class Action(NamedTuple):
     target: int
     piece: Kind | int
 
-    @property
-    def is_reversible(self) -> bool:
-        """False for the actions that reset the quiet count (RULES 8)."""
-        return self.kind not in (ActionKind.CAPTURE, ActionKind.PACIFY, ActionKind.GENERATE)
-
 
 PASS = Action(ActionKind.PASS, -1, -1, 0)
 RESIGN = Action(ActionKind.RESIGN, -1, -1, 0)

@@ -78,11 +78,6 @@ class Geometry:
     def contains(self, x: int, y: int) -> bool:
         return 0 <= x < self.width and 0 <= y < self.height
 
-    def is_edge(self, square: int) -> bool:
-        """True for a square on the outermost row or column."""
-        x, y = self.xy(square)
-        return x in (0, self.width - 1) or y in (0, self.height - 1)
-
     def name(self, square: int) -> str:
         """The square's name, for example ``b3`` or ``aa12``."""
         x, y = self.xy(square)

@@ -10,11 +10,10 @@ show: an Actor whose Python object is dropped stops animating.
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 
 from direct.actor.Actor import Actor
-from panda3d.core import Filename, NodePath, Texture, TexturePool, getModelPath
+from panda3d.core import Filename, NodePath, Texture, TexturePool
 
 from game.rules.pieces import Kind, Leader, Tile
 
@@ -29,7 +28,6 @@ IDLE, WALK, ATTACK, PACIFY, HIT, DIE, CHEER = (
 )
 HAWK_ANIMATIONS = (IDLE, WALK, ATTACK, HIT, DIE, CHEER)
 DOVE_ANIMATIONS = (IDLE, WALK, PACIFY, HIT, DIE, CHEER)
-LOOPING = frozenset({IDLE, WALK, CHEER})  # the others play once; DIE ends with nothing visible
 
 OWNER_PART = "owner"  # the node whose geometry takes the owner's colour
 
@@ -74,13 +72,6 @@ _BUILDING_MODELS = {
 def asset_root() -> Path:
     """The folder holding models/, textures/ and sounds/, inside the installed package."""
     return Path(__file__).resolve().parent.parent / "assets"
-
-
-@cache
-def register_asset_paths() -> None:
-    """Put the asset folders on Panda3D's model path (once), so plain names load too."""
-    for folder in ("models/pieces", "models/buildings", "textures", "sounds"):
-        getModelPath().appendDirectory(Filename.fromOsSpecific(str(asset_root() / folder)))
 
 
 def piece_model_name(kind: Kind, leader: Leader | None = None) -> str:

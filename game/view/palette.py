@@ -25,7 +25,6 @@ SEAT_COLOURS: tuple[Colour, ...] = (
     _hex("CC79A7"),  # 5 reddish purple
     _hex("56B4E9"),  # 6 sky blue
 )
-SEAT_NAMES: tuple[str, ...] = ("Blue", "Vermillion", "Green", "Yellow", "Purple", "Sky")
 
 LEADER_ACCENTS: dict[Leader, Colour] = {
     Leader.PRESIDENT: _hex("1F3A93"),  # navy of the seal
@@ -35,13 +34,6 @@ LEADER_ACCENTS: dict[Leader, Colour] = {
     Leader.MEDIA_MOGUL: _hex("E0218A"),  # broadcast magenta
     Leader.OIL_BARON: _hex("5A3A1A"),  # crude brown
 }
-
-
-def seat_colour(seat: int) -> Colour:
-    """The colour of seat 1..6."""
-    if not 1 <= seat <= len(SEAT_COLOURS):
-        raise ValueError(f"seat {seat} is not between 1 and {len(SEAT_COLOURS)}")
-    return SEAT_COLOURS[seat - 1]
 
 
 def leader_accent(leader: Leader) -> Colour:

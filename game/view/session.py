@@ -110,10 +110,6 @@ class GameSession:
         return self.state.result is not None
 
     @property
-    def is_human_turn(self) -> bool:
-        return not self.is_over and self.is_human(self.state.to_move)
-
-    @property
     def last_turn(self) -> Turn | None:
         return self.turns[-1] if self.turns else None
 

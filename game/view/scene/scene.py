@@ -7,7 +7,7 @@ with it); the ``Animator`` changes the scene event by event between two syncs.
 
 from __future__ import annotations
 
-from panda3d.core import NodePath, Point3
+from panda3d.core import NodePath
 
 from game.rules import GameState, Kind
 from game.view.scene.board import build_board
@@ -53,14 +53,8 @@ class GameScene:
         x, y = self.geometry.xy(square)
         return (float(x), float(y), 0.0)
 
-    def point(self, square: int) -> Point3:
-        return Point3(*self.position(square))
-
     def xy(self, square: int) -> tuple[int, int]:
         return self.geometry.xy(square)
-
-    def square(self, x: int, y: int) -> int:
-        return self.geometry.square(x, y)
 
     # ------------------------------------------------------------ pieces
 

@@ -174,14 +174,6 @@ class LoadDialog(Dialog):
             self.mark_unreadable(path, reason)
         return task.cont
 
-    def check_all(self) -> None:
-        """Check every file now (the tests; the task does it a file a frame)."""
-        while self._unchecked:
-            path = self._unchecked.pop(0)
-            reason = check_file(path)
-            if reason is not None:
-                self.mark_unreadable(path, reason)
-
     def mark_unreadable(self, path: Path, reason: str) -> None:
         _, name, details = self._labels[path]
         self.reasons[path] = reason
