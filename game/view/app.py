@@ -24,6 +24,7 @@ from panda3d.core import (
 
 from game import paths
 from game.errors import GameError
+from game.files import atomic_path
 from game.view.scene.lights import MAIN_CAMERA_MASK
 from game.view.settings import Settings, load_settings, save_settings
 
@@ -110,7 +111,7 @@ class HawksApp:
         for key in ("f1", "shift-/", "?"):
             self.accept(key, self.show_help)
         self.accept("escape", self.on_escape)
-        self.accept("f12", self.screenshot)
+        self.accept("f12", self.screenshot_key)
 
     def __getattr__(self, name: str):
         """What the app does not have, its ShowBase has (``render``, ``taskMgr``...)."""
@@ -219,7 +220,7 @@ class HawksApp:
         if name not in self._sounds:
             try:
                 self._sounds[name] = self.assets.load_sound(self.loader, name)
-            except Exception:  # a missing or unreadable sound never stops the game
+            except OSError:  # a missing or unreadable sound never stops the game
                 self._sounds[name] = None
         return self._sounds[name]
 
@@ -231,14 +232,27 @@ class HawksApp:
     # ------------------------------------------------------------ misc
 
     def screenshot(self, path: str | Path | None = None) -> Path:
-        """Save the window as a PNG (F12: into the data folder's screenshots)."""
+        """Save the window as a PNG (by default into the data folder's screenshots), whole
+        or not at all; ``OSError`` if it cannot be written."""
         if path is None:
             stamp = time.strftime("%Y%m%d-%H%M%S")
             path = paths.screenshots_dir() / f"hawks-and-doves-{stamp}.png"
         path = Path(path)
         self.graphicsEngine.renderFrame()
-        self.win.saveScreenshot(Filename.fromOsSpecific(str(path)))
+        with atomic_path(path) as partial:
+            if not self.win.saveScreenshot(Filename.fromOsSpecific(str(partial))):
+                raise OSError(f"could not write {path}")
         return path
+
+    def screenshot_key(self) -> None:
+        """F12: a screenshot, and a word about it on the screen's message bar if it has one."""
+        try:
+            text, kind = f"Screenshot saved: {self.screenshot().name}", "info"
+        except (OSError, GameError) as error:
+            text, kind = f"No screenshot: {error}", "error"
+        messages = getattr(self.screen, "messages", None)
+        if messages is not None:
+            messages.say(text, kind)
 
     def quit(self) -> None:
         if self.screen is not None and hasattr(self.screen, "on_quit"):

@@ -3,6 +3,8 @@ highlights show in the rendered pixels, a hot-seat game goes to its victory scre
 
 from __future__ import annotations
 
+import pytest
+
 from game.record import SeatInfo
 from game.rules import Kind
 from game.view.screens.dialogs import HandoverDialog, SummaryDialog
@@ -173,3 +175,20 @@ def test_resign_asks_first(app):
     run_until(app, lambda: isinstance(top_dialog(app), VictoryDialog))
     assert screen.session.state.result.winners == (2,)
     assert len(screen.scene.pieces) == 3
+
+
+def test_f12_saves_a_screenshot_and_says_so(app, tmp_path):
+    from PIL import Image
+
+    from game import paths
+    screen = start(app)
+    before = set(paths.screenshots_dir().glob("*.png"))
+    app.messenger.send("f12")
+    saved = set(paths.screenshots_dir().glob("*.png")) - before
+    assert len(saved) == 1 and screen.messages.current.startswith("Screenshot saved: ")
+    with Image.open(saved.pop()) as picture:
+        assert picture.size == (app.win.getXSize(), app.win.getYSize())
+        assert len(picture.convert("RGB").getcolors(1 << 24)) > 50  # the board, not blank
+    with pytest.raises(OSError, match="could not write"):
+        app.screenshot(tmp_path / "no" / "such" / "folder.png")
+    assert not (tmp_path / "no").exists()

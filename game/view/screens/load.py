@@ -56,11 +56,8 @@ def describe_file(path: Path, folder: Path | None = None) -> FileEntry:
         mtime = 0.0
     try:
         record = load_record(path, check_actions=False)
-    except RecordError as error:
+    except RecordError as error:  # load_record turns whatever a file holds into this
         return FileEntry(path, title, _unreadable(error, path), False, mtime)
-    except Exception as error:  # whatever a file holds, the list goes on
-        return FileEntry(path, title, f"unreadable: {type(error).__name__}: {error}", False,
-                         mtime)
     when = _date(record.updated)
     date = when.astimezone().strftime("%d %b %Y %H:%M") if when else record.updated
     size = f"{record.setup.width}x{record.setup.height}, " if record.setup else ""
@@ -99,8 +96,6 @@ def check_file(path: Path) -> str | None:
         reason = None
     except RecordError as error:
         reason = _unreadable(error, path)
-    except Exception as error:  # as in describe_file: the list goes on
-        reason = f"unreadable: {type(error).__name__}: {error}"
     _checked[path] = (stamp, reason)
     return reason
 
