@@ -118,11 +118,6 @@ class Timeline:
         """The action that led to the current position (None at the start)."""
         return self.steps[self.ply - 1] if self.ply else None
 
-    @property
-    def peak_material(self) -> int:
-        """The highest material any seat had in the game (the graph's scale)."""
-        return max(max(values) for values in self.material)
-
     # ------------------------------------------------------------ moving
 
     def forward(self) -> Step | None:

@@ -17,6 +17,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 MIN_DISTANCE = 5.0
+SIDE_DISTANCE = 13.0  # a seat's side of the board seen from behind it, at least this far
 MIN_PITCH, MAX_PITCH = 25.0, 85.0
 SCROLL_SPEED = 1.1  # the view scrolls this many view distances per second
 ZOOM_STEP = 1.15
@@ -276,7 +277,7 @@ class CameraController:
 
     def look_from_side(self, squares: list[tuple[int, int]]) -> None:
         self.set_goal(side_view(squares, self.width, self.height,
-                                max(self.goal.distance, 13.0)))
+                                max(self.goal.distance, SIDE_DISTANCE)))
 
     def update(self, dt: float) -> None:
         """One frame: apply held keys and a drag to the goal, ease towards it."""

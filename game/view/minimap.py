@@ -44,6 +44,12 @@ def map_point(x: float, y: float, width: int, height: int) -> tuple[float, float
     return ((x + 0.5) / width, (y + 0.5) / height)
 
 
+
+def extent(width: int, height: int, size: float) -> tuple[float, float]:
+    """The minimap's width and height for a board: ``size`` along its longer side."""
+    longest = max(width, height)
+    return size * width / longest, size * height / longest
+
 class Minimap:
     """The minimap widget, ``size`` units across its longer side, anchored at ``parent``."""
 
@@ -53,9 +59,7 @@ class Minimap:
         self.width, self.height = state.width, state.height
         self.colours = colours
         self.on_click = on_click
-        longest = max(self.width, self.height)
-        self.w = size * self.width / longest
-        self.h = size * self.height / longest
+        self.w, self.h = extent(state.width, state.height, size)
         pad = 0.025
         self.frame = theme.panel(parent, (-pad, self.w + pad, -pad, self.h + pad),
                                  pos=(pos[0], 0, pos[1]))

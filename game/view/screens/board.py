@@ -15,8 +15,10 @@ from game.rules.events import squares_touched
 from game.view import picking
 from game.view.animator import Animator
 from game.view.camera import CameraController, CameraView
-from game.view.hud import MoveList, SeatTable, TurnPanel, register_seat_colours
+from game.view import describe
+from game.view.hud import MoveList, SeatRow, SeatTable, TurnPanel, coloured, register_seat_colours
 from game.view.minimap import Minimap
+from game.view.minimap import extent as minimap_extent
 from game.view.scene import GameScene
 from game.view.scene import highlights as marks
 from game.view.screens.base import Screen
@@ -43,18 +45,31 @@ class BoardScreen(Screen):
         self.animator = Animator(self.scene, app.play_sound, app.settings.animation_speed)
         self.turn_panel = TurnPanel(self.anchor("top-left"))
         self.seat_table = SeatTable(self.anchor("top-right"), seats)
-        longest = max(state.width, state.height)
-        map_w, map_h = (MINIMAP_SIZE * state.width / longest,
-                        MINIMAP_SIZE * state.height / longest)
+        map_w, map_h = minimap_extent(state.width, state.height, MINIMAP_SIZE)
         self.minimap = Minimap(self.anchor("bottom-right"), state, self.colours,
                                self.camera.centre_on, MINIMAP_SIZE,
                                pos=(-MARGIN - map_w, MARGIN))
         self.move_list = MoveList(self.anchor("top-right"),
                                   -0.03 - SeatTable.height(seats) - 0.02,
                                   -2.0 + MARGIN + map_h + 0.05, on_click=on_move_click)
-        self.reach = 3 * longest  # how far the minimap's outline may go
+        self.reach = 3 * max(state.width, state.height)  # how far the minimap's outline may go
         self.camera.listeners.append(self._camera_changed)
         self.camera.attach(scroll_keys)
+
+    def show_seats(self, state: GameState, names: list[str], status_of: Callable[[int], str],
+                   to_move: int | None) -> None:
+        """The seat table: every seat's name, Leader, colour, pieces and ``status_of(seat)``
+        ("winner", "out", ...), ``to_move`` marked (None: no one, the game is over)."""
+        self.seat_table.show([
+            SeatRow(names[seat - 1], describe.seat_detail(state, seat), self.colours[seat - 1],
+                    len(state.pieces[seat]), status_of(seat), to_move=seat == to_move,
+                    out=not state.alive[seat])
+            for seat in range(1, len(state.seats) + 1)])
+
+    def show_moves(self, moves: list[tuple[int, str, int]], **options) -> None:
+        """The move list, a line per (number, action, seat), the action in the seat's colour."""
+        self.move_list.show([f"\1muted\1{number:>3}.\2 " + coloured(text, seat)
+                             for number, text, seat in moves], **options)
 
     def fov(self) -> tuple[float, float]:
         return tuple(self.app.camLens.getFov())
@@ -83,3 +98,8 @@ class BoardScreen(Screen):
             widget.destroy()
         self.scene.destroy()
         super().destroy()
+
+
+def piece_points(state: GameState, seat: int) -> list[tuple[int, int]]:
+    """Where ``seat``'s pieces stand, as (x, y): what the camera frames to show a seat."""
+    return [state.geometry.xy(square) for square, _ in state.pieces_of(seat)]

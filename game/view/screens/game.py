@@ -13,11 +13,11 @@ from game.rules import (
     Action, ActionKind, IllegalActionError, Kind, intended_action, why_illegal, why_no_generation,
 )
 from game.view import describe, picking
-from game.view.camera import overview, side_view
-from game.view.hud import ActionBar, InfoPanel, MessageBar, SeatRow, coloured
+from game.view.camera import SIDE_DISTANCE, overview, side_view
+from game.view.hud import ActionBar, InfoPanel, MessageBar
 from game.view.scene import highlights as marks
 from game.view.screens.base import Message
-from game.view.screens.board import BoardScreen
+from game.view.screens.board import BoardScreen, piece_points
 from game.view.screens.dialogs import HandoverDialog, PauseDialog, SaveDialog, SummaryDialog
 from game.view.screens.victory import VictoryDialog, headline, result_rows
 from game.view.session import GameSession
@@ -59,7 +59,7 @@ class GameScreen(BoardScreen):
             "save": ("Save", self.save_dialog), "menu": ("Menu", self.pause_menu),
         })
         first = session.human_seats[0] if session.human_seats else None
-        start = side_view(self._group(first), state.width, state.height, 13.0) \
+        start = side_view(piece_points(state, first), state.width, state.height, SIDE_DISTANCE) \
             if first else overview(state.width, state.height)
         self.camera.set_goal(start, instantly=True)
         keys = {
@@ -115,7 +115,7 @@ class GameScreen(BoardScreen):
                                            "camera-return")
         if seat != self.viewer:
             if self.viewer is not None or summary:
-                self.camera.look_from_side(self._group(seat))
+                self.camera.look_from_side(piece_points(self.session.state, seat))
             self.viewer = seat
         if summary:
             names = self._names()
@@ -310,7 +310,7 @@ class GameScreen(BoardScreen):
         if leader is not None:
             self.camera.centre_on(*state.geometry.xy(leader))
         elif state.pieces[seat]:
-            group = self._group(seat)
+            group = piece_points(self.session.state, seat)
             self.camera.centre_on(sum(x for x, _ in group) / len(group),
                                   sum(y for _, y in group) / len(group))
 
@@ -444,19 +444,19 @@ class GameScreen(BoardScreen):
                              self.colours[seat - 1], state.round, note,
                              f"{last.text} ({session.name(last.seat)})" if last else "")
         self.turn_panel.set_thinking(self.phase == "thinking")
-        rows = []
-        for number in range(1, len(state.seats) + 1):
-            out = not state.alive[number]
-            winner = state.result is not None and number in state.result.winners
-            thinking = self.phase == "thinking" and number == seat
-            status = "winner" if winner else "out" if out else "thinking" if thinking else (
-                "AI" if not session.is_human(number) else "")
-            rows.append(SeatRow(session.name(number), describe.seat_detail(state, number),
-                                self.colours[number - 1], len(state.pieces[number]), status,
-                                to_move=number == seat and not session.is_over, out=out))
-        self.seat_table.show(rows)
-        self.move_list.show([f"\1muted\1{index:>3}.\2 " + coloured(turn.text, turn.seat)
-                             for index, turn in enumerate(session.turns, start=1)])
+
+        def status(number: int) -> str:
+            if state.result is not None and number in state.result.winners:
+                return "winner"
+            if not state.alive[number]:
+                return "out"
+            if self.phase == "thinking" and number == seat:
+                return "thinking"
+            return "AI" if not session.is_human(number) else ""
+
+        self.show_seats(state, self._names(), status, None if session.is_over else seat)
+        self.show_moves([(index, turn.text, turn.seat)
+                         for index, turn in enumerate(session.turns, start=1)])
         human = self.phase == "human"
         over = session.is_over
         self.actions.set_enabled("undo", session.undo_depth() > 0 and self.phase in (
@@ -487,7 +487,7 @@ class GameScreen(BoardScreen):
         """Bring the winners' cheering pieces (all the pieces, after a draw) into view."""
         state = self.session.state
         seats = state.result.winners or range(1, len(state.seats) + 1)
-        squares = [xy for seat in seats for xy in self._group(seat)]
+        squares = [xy for seat in seats for xy in piece_points(self.session.state, seat)]
         if squares:  # close (as close as they are spread), above the results
             cx = sum(x for x, _ in squares) / len(squares)
             cy = sum(y for _, y in squares) / len(squares)
@@ -495,12 +495,6 @@ class GameScreen(BoardScreen):
             distance = max(WINNERS_DISTANCE, 1.6 * spread + 6.0)
             view = side_view(squares, state.width, state.height, distance)
             self.camera.set_goal(view.scrolled(0, -distance * 0.55))
-
-    def _group(self, seat: int | None) -> list[tuple[int, int]]:
-        if seat is None:
-            return []
-        state = self.session.state
-        return [state.geometry.xy(square) for square, _ in state.pieces_of(seat)]
 
     def _names(self) -> list[str]:
         return [info.name for info in self.session.seats]

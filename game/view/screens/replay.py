@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from game.record import GameRecord
 from game.record.timeline import Step, Timeline
-from game.rules import GameState
 from game.view import describe, picking
-from game.view.camera import CameraView, overview, replace_view, side_view
-from game.view.hud import MessageBar, SeatRow, coloured
+from game.view.camera import SIDE_DISTANCE, CameraView, overview, replace_view, side_view
+from game.view.hud import MessageBar
 from game.view.replay_hud import ReplayBar, ReplayPanel
-from game.view.screens.board import MARGIN, MINIMAP_SIZE, BoardScreen
+from game.view.screens.board import MARGIN, BoardScreen, piece_points
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 PAUSE = 0.35  # seconds between two actions while playing, at 1x
@@ -53,7 +52,8 @@ class ReplayScreen(BoardScreen):
         self.follow = True
         self.animate = True
         self.viewer: int | None = None  # whose side the game is seen from; None: everyone's
-        self._homes = _groups(timeline.record.start_state())
+        start = timeline.record.start_state()
+        self._homes = {seat: piece_points(start, seat) for seat in range(1, len(start.seats) + 1)}
         self.messages = MessageBar(self.anchor("bottom"))
         self.controls = controls
         self.bar: ReplayBar | None = None
@@ -66,8 +66,8 @@ class ReplayScreen(BoardScreen):
         })
         created = timeline.record.created[:10]
         self.panel.title["text"] = f"recorded {created}, {len(timeline)} actions"
-        self.move_list.show([f"\1muted\1{step.number:>3}.\2 " + coloured(step.text, step.seat)
-                             for step in timeline.steps], follow=False)
+        self.show_moves([(step.number, step.text, step.seat) for step in timeline.steps],
+                        follow=False)
         if controls:
             keys = {
                 "space": self.toggle, "arrow_right": self.step_forward,
@@ -88,9 +88,7 @@ class ReplayScreen(BoardScreen):
     def _build_bar(self) -> None:
         """The bar along the bottom, from the left edge of the window to the minimap
         (made again when the window changes shape)."""
-        state = self.timeline.state
-        longest = max(state.width, state.height)
-        map_width = MINIMAP_SIZE * state.width / longest + 0.05
+        map_width = self.minimap.w + 0.05
         window = self.app.a2dRight - self.app.a2dLeft  # the interface's width, any shape
         width = window - 3 * MARGIN - map_width - 0.02
         if self.bar is not None:
@@ -273,9 +271,10 @@ class ReplayScreen(BoardScreen):
         if self.viewer is None:
             self.camera.set_goal(_above_bar(overview(state.width, state.height)))
         else:
-            group = _groups(state).get(self.viewer) or self._homes[self.viewer]
+            group = piece_points(state, self.viewer) or self._homes[self.viewer]
+            distance = max(self.camera.goal.distance, SIDE_DISTANCE)
             self.camera.set_goal(_above_bar(side_view(group, state.width, state.height,
-                                                      max(self.camera.goal.distance, 13.0))))
+                                                      distance)))
         self.bar.graph.draw(highlight=self.viewer)
         self.refresh()
 
@@ -330,17 +329,13 @@ class ReplayScreen(BoardScreen):
             title = describe.result_title(result.status, result.winners, self.names)
             self.turn_panel.show(title, result.reason,
                                  self.colours[seat - 1], state.round, "game over", last)
-        rows = []
-        for number in range(1, len(state.seats) + 1):
-            out = not state.alive[number]
+
+        def status(number: int) -> str:
             winner = result is not None and number in result.winners
-            status = "winner" if winner else "out" if out else ""
-            if number == self.viewer:
-                status = (status + " you").strip()
-            rows.append(SeatRow(self.names[number - 1], describe.seat_detail(state, number),
-                                self.colours[number - 1], len(state.pieces[number]), status,
-                                to_move=number == state.to_move and result is None, out=out))
-        self.seat_table.show(rows)
+            text = "winner" if winner else "out" if not state.alive[number] else ""
+            return (text + " you").strip() if number == self.viewer else text
+
+        self.show_seats(state, self.names, status, state.to_move if result is None else None)
         self.move_list.mark(timeline.ply - 1 if timeline.ply else None)
         self.bar.show(timeline.ply, state.round, self.playing, self.speed)
         viewer = "everyone" if self.viewer is None else self.names[self.viewer - 1]
@@ -362,7 +357,4 @@ def _above_bar(view: CameraView) -> CameraView:
     return view.scrolled(0.0, -ABOVE_BAR * view.distance)
 
 
-def _groups(state: GameState) -> dict[int, list[tuple[int, int]]]:
-    """Where each seat's pieces stand, as (x, y)."""
-    return {seat: [state.geometry.xy(square) for square, _ in state.pieces_of(seat)]
-            for seat in range(1, len(state.seats) + 1)}
+
