@@ -40,6 +40,14 @@ def now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
+def parse_time(text: str) -> datetime | None:
+    """A time as the records write it (see ``now``), or None if ``text`` is not one."""
+    try:
+        return datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+
+
 @dataclass(frozen=True)
 class SeatInfo:
     """A seat as the record keeps it: its side and Leader (``code``, as in HDN), the

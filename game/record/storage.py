@@ -10,12 +10,11 @@ from __future__ import annotations
 import json
 import os
 import re
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from game.files import write_atomic
-from game.record.record import GameRecord, RecordError, SeatInfo, Setup
+from game.record.record import GameRecord, RecordError, SeatInfo, Setup, parse_time
 from game.rules import RULES_VERSION, GameState, PositionError, Result
 
 FORMAT = "hawks-and-doves-record"
@@ -229,10 +228,8 @@ def _setup(data: dict) -> Setup | None:
 
 def _date(data: dict, name: str) -> str:
     value = _field(data, name, str)
-    try:
-        datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        raise RecordError(f"field '{name}' is not a date: '{value}'") from None
+    if parse_time(value) is None:
+        raise RecordError(f"field '{name}' is not a date: '{value}'")
     return value
 
 

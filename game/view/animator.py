@@ -22,6 +22,7 @@ from direct.interval.IntervalGlobal import (
 )
 from panda3d.core import TransparencyAttrib
 
+from game.view.assets import ATTACK, CHEER, DIE, HIT, IDLE, PACIFY, WALK
 from game.rules import (
     Captured, Eliminated, Event, GameOver, GameState, Generated, Kind, Moved, Pacified,
 )
@@ -105,13 +106,13 @@ class Animator:
         attacker = layer.take(event.origin)
         victim = layer.take(event.target)
         layer.put(event.target, attacker)
-        strike = _duration(attacker.actor, "attack", 0.8)
+        strike = _duration(attacker.actor, ATTACK, 0.8)
         return Sequence(
             Parallel(self._turn(attacker, event.target), self._turn(victim, event.origin)),
             Parallel(
-                _clip(attacker.actor, "attack"),
+                _clip(attacker.actor, ATTACK),
                 Sequence(Wait(strike * 0.45), self._sound("capture"),
-                         _clip(victim.actor, "die"), self._vanish(victim)),
+                         _clip(victim.actor, DIE), self._vanish(victim)),
             ),
             self._travel(attacker, event.origin, event.target),
             Func(attacker.idle),
@@ -120,13 +121,13 @@ class Animator:
     def _pacified(self, event: Pacified):
         pacifier = self.scene.pieces.at(event.origin)
         old = self.scene.pieces.at(event.target)
-        reach = _duration(pacifier.actor, "pacify", 0.8) if pacifier else 0.4
+        reach = _duration(pacifier.actor, PACIFY, 0.8) if pacifier else 0.4
         change, new = self._transform(event.target, Kind.ACTIVIST, event.seat,
                                       self.scene.colours[event.seat - 1])
         return Sequence(
             Parallel(self._turn(pacifier, event.target), self._turn(old, event.origin)),
             Parallel(
-                _clip(pacifier.actor, "pacify") if pacifier else Wait(0),
+                _clip(pacifier.actor, PACIFY) if pacifier else Wait(0),
                 Sequence(Wait(reach * 0.4), self._sound("pacify"), change),
             ),
             Func(new.idle),
@@ -189,13 +190,13 @@ class Animator:
             if piece is None or piece.seat != event.seat:
                 continue
             layer.take(square)
-            leaving.append(Sequence(Wait(min(index * 0.04, 0.8)), _clip(piece.actor, "hit"),
+            leaving.append(Sequence(Wait(min(index * 0.04, 0.8)), _clip(piece.actor, HIT),
                                     self._vanish(piece, sink=True)))
         return Sequence(self._sound("eliminate"), Parallel(*leaving))
 
     def _game_over(self, event: GameOver):
         return Sequence(self._sound("victory"),
-                        Func(self.scene.pieces.loop, "cheer", event.winners), Wait(1.2))
+                        Func(self.scene.pieces.loop, CHEER, event.winners), Wait(1.2))
 
     # ------------------------------------------------------------ events taken back
 
@@ -241,7 +242,7 @@ class Animator:
                           for index, (square, kind) in enumerate(event.removed)))
 
     def _ungame_over(self, event: GameOver):
-        return Func(self.scene.pieces.loop, "idle", event.winners)
+        return Func(self.scene.pieces.loop, IDLE, event.winners)
 
     def _appear(self, square: int, kind: Kind, seat: int, rise: bool = False):
         """A piece coming back onto ``square``: it fades in (rising out of the board)."""
@@ -283,9 +284,9 @@ class Animator:
                             Func(piece.holder.setPos, *end))
         distance = ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5
         duration = min(max(distance / WALK_SPEED, MIN_TRAVEL), MAX_TRAVEL)
-        walk = "walk" in animations(piece.actor)
+        walk = WALK in animations(piece.actor)
         return Sequence(self._sound("move"),
-                        Func(piece.actor.loop, "walk") if walk else Wait(0),
+                        Func(piece.actor.loop, WALK) if walk else Wait(0),
                         LerpPosInterval(piece.holder, duration, end, startPos=start,
                                         blendType="easeInOut"))
 

@@ -143,14 +143,19 @@ def overview(width: int, height: int) -> CameraView:
                       distance=min(max_distance(width, height), 0.75 * max(width, height) + 6))
 
 
+def centroid(points) -> tuple[float, float]:
+    """The mean (x, y) of points given as (x, y, ...): where a group of squares is."""
+    points = list(points)
+    return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+
+
 def side_view(squares: list[tuple[int, int]], width: int, height: int,
               distance: float) -> CameraView:
     """The view from a player's side: from behind its pieces (``squares``), looking towards
     the middle of the board, heading snapped to 45 degrees, a little ahead of the group."""
     if not squares:
         return overview(width, height)
-    cx = sum(x for x, _ in squares) / len(squares)
-    cy = sum(y for _, y in squares) / len(squares)
+    cx, cy = centroid(squares)
     mx, my = (width - 1) / 2, (height - 1) / 2
     dx, dy = cx - mx, cy - my
     if math.hypot(dx, dy) < 1e-6:

@@ -3,7 +3,7 @@
 Each widget is independent and knows nothing of a session (the replay viewer reuses
 them): ``TurnPanel`` (whose turn), ``SeatTable`` (pieces per seat), ``MoveList`` (the
 actions in notation, scrollable), ``InfoPanel`` (what is under the mouse), ``MessageBar``
-(explanations and news) and ``ActionBar`` (Undo, Pass, Resign, Save, Menu).
+(explanations and news) and ``ActionBar`` (Undo, Pass, Resign, Results, Save, Menu).
 """
 
 from __future__ import annotations

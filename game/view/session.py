@@ -14,7 +14,7 @@ from typing import NamedTuple
 from game import paths
 from game.record import GameRecord, SeatInfo, Setup, save_record
 from game.rules import (
-    RESIGN, Action, Captured, Event, GameState, Generated, Pacified, Seat, new_game,
+    PASS, RESIGN, Action, Captured, Event, GameState, Generated, Pacified, Seat, new_game,
 )
 
 
@@ -116,7 +116,7 @@ class GameSession:
     def only_pass(self) -> bool:
         """True when passing is the only legal action (RULES 7), so the Pass button shows."""
         actions = self.state.legal_actions()
-        return len(actions) == 1 and actions[0].kind.name == "PASS"
+        return actions == [PASS]
 
     def undo_depth(self) -> int:
         """How many actions Undo takes back: the last one, or in a game with AI seats every

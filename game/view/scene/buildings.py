@@ -15,6 +15,7 @@ from collections.abc import Callable
 from direct.actor.Actor import Actor
 from panda3d.core import NodePath, RenderState, SequenceNode, SwitchNode
 
+from game.view.assets import IDLE
 from game.rules import Tile
 from game.view.scene.atlas import atlas_of, pack, textures_of
 from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
@@ -38,8 +39,8 @@ class BuildingFactory:
         if not isinstance(prototype, Actor):
             return prototype.copyTo(NodePath())
         building = Actor(other=prototype)
-        if "idle" in building.getAnimNames():
-            building.loop("idle")
+        if IDLE in building.getAnimNames():
+            building.loop(IDLE)
         for lamp in building.findAllMatches("**/glow-*") + building.findAllMatches("**/blink-*"):
             lamp.hide(SHADOW_MASK)  # signs and lamps shine; their shadows are not worth a draw
         return building

@@ -14,6 +14,7 @@ from panda3d.core import (
     Point3, RenderState, ShaderAttrib, Vec3,
 )
 
+from game.view.camera import centroid
 from game.view.picking import footprint
 from game.view.scene.shading import apply_shading, depth_shader, set_shadows
 
@@ -156,8 +157,7 @@ class Lights:
         ``eye`` the ground is seen from, the pass draws only what can shade the view."""
         if not self.shadows:
             return
-        cx = sum(x for x, _ in ground) / len(ground)
-        cy = sum(y for _, y in ground) / len(ground)
+        cx, cy = centroid(ground)
         origin = Point3(cx, cy, 0) - SUN_DIRECTION * SUN_DISTANCE
         self.sun.setPos(origin)
         self.sun.lookAt(origin + SUN_DIRECTION, Vec3(*up))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from direct.actor.Actor import Actor
 from panda3d.core import GeomNode, LODNode, NodePath
 
+from game.view.assets import IDLE
 from game.art.figure import BASE_HEIGHT
 from game.rules import Kind
 from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
@@ -115,7 +116,7 @@ class Piece:
         self.seat = seat
 
     def idle(self) -> None:
-        self.actor.loop("idle")
+        self.actor.loop(IDLE)
 
     def destroy(self) -> None:
         cleanup = getattr(self.actor, "cleanup", None)
@@ -149,9 +150,9 @@ class PieceLayer:
         actor.reparentTo(holder)
         piece = Piece(holder, actor, kind, seat)
         self.face_point(piece, self.centre)
-        actor.loop("idle")
+        actor.loop(IDLE)
         rate = self._random.uniform(*IDLE_RATES)
-        actor.setPlayRate(rate, "idle")
+        actor.setPlayRate(rate, IDLE)
         if placed:
             self.put(square, piece)
         return piece

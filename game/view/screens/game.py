@@ -13,7 +13,7 @@ from game.rules import (
     Action, ActionKind, IllegalActionError, Kind, intended_action, why_illegal, why_no_generation,
 )
 from game.view import describe, picking
-from game.view.camera import SIDE_DISTANCE, overview, side_view
+from game.view.camera import SIDE_DISTANCE, centroid, overview, side_view
 from game.view.hud import ActionBar, InfoPanel, MessageBar
 from game.view.scene import highlights as marks
 from game.view.screens.base import Message
@@ -83,13 +83,13 @@ class GameScreen(BoardScreen):
     def begin_turn(self) -> None:
         """Show whose turn it is and wait for them (a human) or ask the AI."""
         session = self.session
-        self.refresh_hud()
         if session.is_over:
             self.phase = "over"
             self.refresh_hud()
             self._look_at_winners()
             self.show_results()
             return
+        self.refresh_hud()
         seat = session.state.to_move
         if session.is_human(seat) or self.ai is None:
             if self._handover_needed(seat):
@@ -310,9 +310,7 @@ class GameScreen(BoardScreen):
         if leader is not None:
             self.camera.centre_on(*state.geometry.xy(leader))
         elif state.pieces[seat]:
-            group = piece_points(self.session.state, seat)
-            self.camera.centre_on(sum(x for x, _ in group) / len(group),
-                                  sum(y for _, y in group) / len(group))
+            self.camera.centre_on(*centroid(piece_points(state, seat)))
 
     def undo(self) -> None:
         if self.app.modal or self.phase in ("handover", "starting"):
@@ -402,13 +400,7 @@ class GameScreen(BoardScreen):
         """The AI player of the AI seats, if the game has any."""
         if all(self.session.is_human(n) for n in range(1, len(self.session.seats) + 1)):
             return
-        try:
-            from game.view.ai_player import AiPlayer
-        except ImportError:
-            Message(self.app, "No AI in this version",
-                    "This game has AI seats, but this version of the game has no AI: "
-                    "humans play them instead.")
-            return
+        from game.view.ai_player import AiPlayer  # its process only when a seat needs it
         self.ai = AiPlayer(self.app, self.session)
 
     def _ai_turn(self, seat: int) -> None:
@@ -489,8 +481,7 @@ class GameScreen(BoardScreen):
         seats = state.result.winners or range(1, len(state.seats) + 1)
         squares = [xy for seat in seats for xy in piece_points(self.session.state, seat)]
         if squares:  # close (as close as they are spread), above the results
-            cx = sum(x for x, _ in squares) / len(squares)
-            cy = sum(y for _, y in squares) / len(squares)
+            cx, cy = centroid(squares)
             spread = max(max(abs(x - cx), abs(y - cy)) for x, y in squares)
             distance = max(WINNERS_DISTANCE, 1.6 * spread + 6.0)
             view = side_view(squares, state.width, state.height, distance)

@@ -7,7 +7,9 @@ from panda3d.core import (
     AmbientLight, Camera, DirectionalLight, NodePath, PerspectiveLens, TextNode, Vec3,
 )
 
+from game.view.assets import IDLE
 from game.rules import Kind, Leader, Side, Tile
+from game.rules.state import QUIET_ROUNDS_FOR_DRAW, REPETITIONS_FOR_DRAW
 from game.view import describe
 from game.view.scene.shading import apply_shading
 from game.view.screens.base import Dialog
@@ -52,8 +54,8 @@ WINNING = (
     "A Hawk is out when its Leader is captured or pacified; a Dove is out when its last "
     "Activist is gone. An eliminated player's pieces leave the board.\n\n"
     "A Hawk wins as the last player standing. When no Hawk is left, all Doves win together. "
-    "Fifty rounds without a capture, a pacification or a generation, or the same position "
-    "three times, is a draw."
+    f"{QUIET_ROUNDS_FOR_DRAW} rounds without a capture, a pacification or a generation, or "
+    f"the same position {REPETITIONS_FOR_DRAW} times, is a draw."
 )
 PIECES = [Kind.LEADER, Kind.POP_STAR, Kind.PREACHER, Kind.MILITARY_POLICE, Kind.LAWYER,
           Kind.CONSUMER, Kind.ACTIVIST]
@@ -103,8 +105,8 @@ class Showcase:
         self.model = model
         model.reparentTo(self.stand)
         model.setScale(scale)
-        if hasattr(model, "loop") and "idle" in getattr(model, "getAnimNames", list)():
-            model.loop("idle")
+        if hasattr(model, "loop") and IDLE in getattr(model, "getAnimNames", list)():
+            model.loop(IDLE)
 
     def clear(self) -> None:
         if self.model is not None:
@@ -221,7 +223,9 @@ class HelpDialog(Dialog):
             def show() -> str:
                 self.showcase.show(assets.building(tile), 1.1)
                 return describe.building_text(tile) + " The new piece goes on a free square " \
-                    "around the building; buildings cannot be entered or passed through."
+                    "around the building; with none free it replaces one of your Consumers " \
+                    "there (a Wal-Mart then makes nothing). Buildings cannot be entered or " \
+                    "passed through."
             return show
         entries = [(tile.title, building(tile)) for tile in Tile]
         entries[0] = (f"{Tile.WAL_MART.title} / {Tile.WAL_MART.title_for(Side.DOVE)}",

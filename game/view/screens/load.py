@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from direct.gui.DirectGui import DirectScrolledFrame
@@ -19,6 +18,7 @@ from panda3d.core import TextNode
 
 from game.paths import record_files
 from game.record import GameRecord, RecordError, load_record
+from game.record.record import parse_time
 from game.view import describe
 from game.view.screens.base import Dialog, Message
 from game.view.ui import theme
@@ -58,7 +58,7 @@ def describe_file(path: Path, folder: Path | None = None) -> FileEntry:
         record = load_record(path, check_actions=False)
     except RecordError as error:  # load_record turns whatever a file holds into this
         return FileEntry(path, title, _unreadable(error, path), False, mtime)
-    when = _date(record.updated)
+    when = parse_time(record.updated)
     date = when.astimezone().strftime("%d %b %Y %H:%M") if when else record.updated
     size = f"{record.setup.width}x{record.setup.height}, " if record.setup else ""
     details = f"{date}  -  {seats_text(record)}  -  {size}{len(record.actions)} actions, " \
@@ -102,13 +102,6 @@ def check_file(path: Path) -> str | None:
 
 def _unreadable(error: RecordError, path: Path) -> str:
     return "unreadable: " + str(error).replace(f"{path}: ", "")
-
-
-def _date(text: str) -> datetime | None:
-    try:
-        return datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        return None
 
 
 class LoadDialog(Dialog):

@@ -15,10 +15,11 @@ scroll, Q and E turn, the wheel zooms, as in play.
 
 from __future__ import annotations
 
+from game.view.assets import CHEER, IDLE
 from game.record import GameRecord
 from game.record.timeline import Step, Timeline
 from game.view import describe, picking
-from game.view.camera import SIDE_DISTANCE, CameraView, overview, replace_view, side_view
+from game.view.camera import SIDE_DISTANCE, CameraView, centroid, overview, replace_view, side_view
 from game.view.hud import MessageBar
 from game.view.replay_hud import ReplayBar, ReplayPanel
 from game.view.screens.board import MARGIN, BoardScreen, piece_points
@@ -192,8 +193,8 @@ class ReplayScreen(BoardScreen):
         self.scene.sync(state)
         seats = range(1, len(state.seats) + 1)
         winners = state.result.winners if state.result is not None else ()
-        self.scene.pieces.loop("idle", [seat for seat in seats if seat not in winners])
-        self.scene.pieces.loop("cheer", winners)
+        self.scene.pieces.loop(IDLE, [seat for seat in seats if seat not in winners])
+        self.scene.pieces.loop(CHEER, winners)
         self.minimap.refresh(state)
         self.show_last_action(self._last_events())
         if self.follow:
@@ -282,9 +283,7 @@ class ReplayScreen(BoardScreen):
         """Bring squares (an action's) into view if they are near an edge or off it."""
         if not squares:
             return
-        points = [self.scene.position(square) for square in squares]
-        x = sum(p[0] for p in points) / len(points)
-        y = sum(p[1] for p in points) / len(points)
+        x, y = centroid(self.scene.position(square) for square in squares)
         goal = self.camera.goal
         seen = goal.scrolled(0.0, ABOVE_BAR * goal.distance)  # the part above the bar
         if not picking.in_view(seen, self.fov(), (x, y, 0.0), FOLLOW_MARGIN):

@@ -8,6 +8,7 @@ import random
 from direct.gui.DirectGui import DirectFrame
 from panda3d.core import TextNode
 
+from game.ai.levels import LEVELS
 from game.errors import GameError
 from game.record import SeatInfo, Setup
 from game.record.timeline import Timeline
@@ -19,18 +20,7 @@ from game.view.session import default_name
 from game.view.ui import theme
 
 HUMAN = "Human"
-
-
-def _ai_levels() -> tuple[str, ...]:
-    """The AI levels a seat can be given (none if this build has no AI)."""
-    try:
-        from game.ai.levels import LEVELS
-    except ImportError:
-        return ()
-    return tuple(name.title() for name in LEVELS)
-
-
-AI_LEVELS = _ai_levels()
+AI_LEVELS = tuple(name.title() for name in LEVELS)  # the levels a seat can be given
 SIZES = [f"{name.title()} {w}x{h}" for name, (w, h) in PRESETS.items()] + ["Custom"]
 LAYOUTS = ("Fair", "Classic")
 ROW = 0.12
@@ -72,7 +62,7 @@ class SeatRowWidgets:
         self.name.enterText(info.name)
         level = (info.level or "").title()
         self.player.set(f"AI {level}" if info.is_ai and level in AI_LEVELS else
-                        f"AI {AI_LEVELS[0]}" if info.is_ai and AI_LEVELS else HUMAN)
+                        f"AI {AI_LEVELS[0]}" if info.is_ai else HUMAN)
         self.player.set_enabled(not out)
         self.remove.hide()
 
