@@ -37,7 +37,8 @@ _TOP_LEVEL_OPTIONS = ("-h", "--help", "--version")
 
 
 def build_parser(chosen: str | None) -> argparse.ArgumentParser:
-    """A parser that knows every command's name but only the chosen command's options."""
+    """A parser that knows every command's name but only the chosen command's options
+    (the chosen command's own parser is ``parser.chosen``, to report its errors)."""
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Hawks & Doves, a turn-based strategy game rooted in chess.",
@@ -45,10 +46,12 @@ def build_parser(chosen: str | None) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.chosen = parser
     for name, (module_name, help_text) in COMMANDS.items():
         command_parser = sub.add_parser(name, help=help_text, description=help_text)
         if name == chosen:
             importlib.import_module(module_name).configure(command_parser)
+            parser.chosen = command_parser
     return parser
 
 
@@ -60,7 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     chosen = argv[0] if argv[0] in COMMANDS else None
     parser = build_parser(chosen)
     try:
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # said with the command's own usage line, not the top level's
+            parser.chosen.error(f"unrecognized arguments: {' '.join(extra)}")
     except SystemExit as exit_:  # argparse has printed its message; 2 for usage errors
         return int(exit_.code or 0)
     if args.command is None:

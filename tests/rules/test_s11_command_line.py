@@ -153,6 +153,13 @@ def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
     assert b"Traceback" not in process.stderr.read()
 
 
+def test_an_extra_argument_is_reported_with_the_commands_own_usage(capsys):
+    status, out, err = run(capsys, "perft", EXAMPLE, "1", "extra")
+    assert status == 2 and out == ""
+    assert err.splitlines()[0].startswith("usage: hawks-and-doves perft ")
+    assert err.splitlines()[-1] == "hawks-and-doves perft: error: unrecognized arguments: extra"
+
+
 def test_output_that_cannot_be_written_is_one_line_not_a_traceback():
     """``hawks-and-doves new ... > /dev/full``: the disk is full."""
     with open("/dev/full", "w") as full:
