@@ -235,8 +235,7 @@ class HawksApp:
         """Save the window as a PNG (by default into the data folder's screenshots), whole
         or not at all; ``OSError`` if it cannot be written."""
         if path is None:
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            path = paths.screenshots_dir() / f"hawks-and-doves-{stamp}.png"
+            path = _new_screenshot_path(paths.screenshots_dir())
         path = Path(path)
         self.graphicsEngine.renderFrame()
         with atomic_path(path) as partial:
@@ -258,6 +257,17 @@ class HawksApp:
         if self.screen is not None and hasattr(self.screen, "on_quit"):
             self.screen.on_quit()
         self.base.userExit()
+
+
+def _new_screenshot_path(folder: Path) -> Path:
+    """``hawks-and-doves-DATE-TIME.png`` in ``folder``, numbered ``-2``, ``-3``... after a
+    second screenshot in the same second, so that none replaces another."""
+    stem = f"hawks-and-doves-{time.strftime('%Y%m%d-%H%M%S')}"
+    path, number = folder / f"{stem}.png", 1
+    while path.exists():
+        number += 1
+        path = folder / f"{stem}-{number}.png"
+    return path
 
 
 def run(load: str | None = None, resume: bool = False, size: tuple[int, int] | None = None,

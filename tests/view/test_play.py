@@ -186,6 +186,9 @@ def test_f12_saves_a_screenshot_and_says_so(app, tmp_path):
     app.messenger.send("f12")
     saved = set(paths.screenshots_dir().glob("*.png")) - before
     assert len(saved) == 1 and screen.messages.current.startswith("Screenshot saved: ")
+    for _ in range(2):  # at once: within the same second, each keeps a file of its own
+        app.messenger.send("f12")
+    assert len(set(paths.screenshots_dir().glob("*.png")) - before) == 3
     with Image.open(saved.pop()) as picture:
         assert picture.size == (app.win.getXSize(), app.win.getYSize())
         assert len(picture.convert("RGB").getcolors(1 << 24)) > 50  # the board, not blank
