@@ -43,7 +43,6 @@ class MoveOrder:
         """``moves`` are ``(seat, action)`` pairs; returns them best-looking first."""
         killers = self.killers[ply]
         history = self.history
-        cells = state.cells
 
         def key(move) -> int:
             if move == best:
@@ -51,8 +50,7 @@ class MoveOrder:
             action = move[1]
             kind = action[0]
             if kind == _CAPTURE or kind == _PACIFY:
-                return CAPTURE + VICTIM_BY_CODE[cells[action[2]]] * 16 \
-                    - _VALUE[int(action[3])] // 16
+                return CAPTURE + capture_order(state, action)
             if kind == _GENERATE:
                 return GENERATION + _VALUE[int(action[3])]
             if move == killers[0] or move == killers[1]:

@@ -74,13 +74,14 @@ def test_budgets_in_nodes_or_time_and_scaled():
 def test_a_game_is_played_to_its_end_or_its_limit_and_summed_up():
     spec = GameSpec(1, "HP,D", (16, 16), 3, ("greedy", "random"), 0, max_plies=400)
     outcome = play_game(spec)
-    assert outcome.status in ("win", "draw", "unfinished")
-    assert sum(outcome.moves) == len(outcome.actions) <= 400
+    assert (outcome.status, outcome.winners) == ("win", (1,))  # greedy takes the Dove's last
+    assert outcome.reason == "the last Hawk standing"
+    assert sum(outcome.moves) == len(outcome.actions) < 400
     assert play_game(spec).actions == outcome.actions  # reproducible
     summary = MatchSummary("greedy")
     summary.add(outcome)
     assert summary.games == 1 and summary.plies == len(outcome.actions)
-    assert summary.wins + summary.draws + summary.losses == 1
+    assert (summary.wins, summary.draws, summary.losses) == (1, 0, 0)
 
 
 def test_a_summary_scores_from_the_first_players_side():
@@ -143,4 +144,6 @@ def test_an_adjudicated_game_counts_as_a_win_and_is_reported(capsys, tmp_path):
                    "--out", str(tmp_path)])
     out = capsys.readouterr().out
     assert status == 0
-    assert "stopped at 6 actions: 2 games" in out
+    assert "greedy: 1 wins, 1 draws, 0 losses" in out
+    assert "stopped at 6 actions: 2 games, of which 1 wins and 0 losses adjudicated by " \
+           "material (margin 100), the others drawn" in out

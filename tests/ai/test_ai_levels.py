@@ -7,9 +7,9 @@ import pytest
 from game.ai import BASELINES, LEVELS, PLAYERS, check_player, choose_action
 from game.ai.baselines import greedy_action, outcome_score
 from game.ai.levels import level_named
+from game.ai.player import level_budget
 from game.ai.tt import WIN
 from game.errors import GameError, UsageError
-from game.rules import GameState
 
 from ai_positions import C, K, build, played
 
@@ -111,6 +111,10 @@ def test_outcome_scores():
 
 
 def test_the_default_budget_is_the_levels_time():
-    state = GameState.from_hdn(played("HP,HG", 6).hdn())
-    result = choose_action(state, "easy")  # 0.2 seconds at most, by its deadline
-    assert result.action in state.legal_actions()
+    for name, level in LEVELS.items():
+        budget = level_budget(level, None, None, None)
+        assert (budget.nodes, budget.seconds) == (None, level.seconds), name
+    asked = level_budget(LEVELS["expert"], 500, None, None)
+    assert (asked.nodes, asked.seconds) == (500, None)
+    timed = level_budget(LEVELS["expert"], None, 0.5, None)
+    assert (timed.nodes, timed.seconds) == (None, 0.5)

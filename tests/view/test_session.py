@@ -91,3 +91,6 @@ def test_only_pass():
     state = GameState.from_hdn(POSITION)
     session = GameSession.from_position(state.hdn(), SEATS, SessionFiles.none())
     assert not session.only_pass()
+    # Dove 2 to move: its only Activist, on a1, is boxed in by the Consumer on b2
+    stuck = "12x12:12/12/12/12/12/12/12/12/12/10K11/1C110/A211 HP,D 2 0 1"
+    assert GameSession.from_position(stuck, SEATS, SessionFiles.none()).only_pass()
