@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.ai.evaluation import team_of
+from game.ai.evaluation import leading_team, team_of, team_totals
 from game.ai.levels import LEVELS, check_player, scaled_nodes
 from game.ai.player import choose_action
 from game.ai.stats import wilson_interval
@@ -154,16 +154,15 @@ def adjudicated(state: GameState, start: GameState, margin: int) -> tuple[int, .
     too: losing a seat loses its material."""
     if not margin:
         return ()
-    totals: dict[int, int] = {}
-    for seat in range(1, len(state.seats) + 1):
-        team = team_of(state, seat)
-        gained = adjudication_material(state, seat) - adjudication_material(start, seat)
-        totals[team] = totals.get(team, 0) + gained
-    ranked = sorted(totals.items(), key=lambda item: item[1], reverse=True)
-    if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < margin:
+    gains = [0] + [adjudication_material(state, seat) - adjudication_material(start, seat)
+                   for seat in range(1, len(state.seats) + 1)]
+    totals = team_totals(state, gains)
+    lead = leading_team(totals)
+    if lead is not None and lead[1] < margin:
         return ()
+    winner = lead[0] if lead else next(iter(totals))
     return tuple(seat for seat in range(1, len(state.seats) + 1)
-                 if team_of(state, seat) == ranked[0][0])
+                 if team_of(state, seat) == winner)
 
 
 @dataclass

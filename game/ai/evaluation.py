@@ -58,7 +58,7 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
                     if alive[seat] and not is_hawk[seat]]
     gains = [terms.material(state, seat, plan.large) - START_MATERIAL[is_hawk[seat]]
              if alive[seat] else 0 for seat in range(count + 1)]
-    leading, weight = drive_weight(state, gains)
+    leading, weight = driving_team(state, gains)
     strengths = [ELIMINATED] * (count + 1)
     for seat in range(1, count + 1):
         if not alive[seat]:
@@ -91,31 +91,38 @@ def drives(state: GameState, seat: int, leading: int | None) -> bool:
     return state.is_hawk[seat] and team_of(state, seat) == leading
 
 
-def drive_weight(state: GameState, gains: list[int]) -> tuple[int | None, float]:
+def driving_team(state: GameState, gains: list[int]) -> tuple[int | None, float]:
     """The team that leads every other living team in material (``gains``, by seat, from
     the start) and how much ``terms.drive`` counts for it (``terms.drive_weight``); (None,
     0.0) when no team leads by ``terms.DRIVE_FROM``."""
+    lead = leading_team(team_totals(state, gains, living_only=True))
+    weight = terms.drive_weight(lead[1]) if lead else 0.0
+    return (lead[0], weight) if weight else (None, 0.0)
+
+
+def team_totals(state: GameState, by_seat, living_only: bool = False) -> dict[int, int]:
+    """``by_seat`` (indexed by seat number) added up by team, in seat order."""
     totals: dict[int, int] = {}
     for seat in range(1, len(state.seats) + 1):
-        if state.alive[seat]:
+        if state.alive[seat] or not living_only:
             team = team_of(state, seat)
-            totals[team] = totals.get(team, 0) + gains[seat]
+            totals[team] = totals.get(team, 0) + by_seat[seat]
+    return totals
+
+
+def leading_team(totals: dict[int, int]) -> tuple[int, int] | None:
+    """The team with the largest total and its lead over the next (the first of equals);
+    None with fewer than two teams."""
     if len(totals) < 2:
-        return None, 0.0
+        return None
     ranked = sorted(totals.items(), key=lambda item: item[1], reverse=True)
-    weight = terms.drive_weight(ranked[0][1] - ranked[1][1])
-    return (ranked[0][0], weight) if weight else (None, 0.0)
+    return ranked[0][0], ranked[0][1] - ranked[1][1]
 
 
 def team_strengths(state: GameState, plan: terms.TilePlan | None = None) -> dict[int, int]:
     """Strength by team: a Hawk's own, and the Doves' added together (seats that are out
     included, so that a team is worse off for every seat it has lost)."""
-    totals: dict[int, int] = {}
-    for seat, strength in enumerate(seat_strengths(state, plan)):
-        if seat:
-            team = team_of(state, seat)
-            totals[team] = totals.get(team, 0) + strength
-    return totals
+    return team_totals(state, seat_strengths(state, plan))
 
 
 def evaluate(state: GameState, team: int, plan: terms.TilePlan | None = None) -> int:

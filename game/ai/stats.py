@@ -11,10 +11,11 @@ import math
 Z95 = 1.959964
 
 
-def wilson_interval(score: float, games: int, z: float = Z95) -> tuple[float, float]:
+def wilson_interval(score: float, games: int) -> tuple[float, float]:
     """The 95% interval of a proportion ``score`` (0..1) observed over ``games``."""
     if games <= 0:
         return 0.0, 1.0
+    z = Z95
     denominator = 1 + z * z / games
     centre = (score + z * z / (2 * games)) / denominator
     half = z * math.sqrt(score * (1 - score) / games + z * z / (4 * games * games)) / denominator

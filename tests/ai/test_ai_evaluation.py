@@ -6,7 +6,7 @@ from game.ai import terms
 from game.ai.evaluation import (
     DOVES,
     ELIMINATED,
-    drive_weight,
+    driving_team,
     drives,
     evaluate,
     living_teams,
@@ -93,10 +93,10 @@ def test_a_dove_never_drives_and_a_hawk_only_when_its_team_leads():
     assert not drives(state, 2, DOVES)
 
 
-def test_the_drive_weight_goes_to_the_team_ahead_in_material():
+def test_the_driving_team_is_the_team_ahead_in_material():
     state = build("HP,D", {"a1": (K, 1), "l12": (A, 2)})
-    assert drive_weight(state, [0, 0, 0]) == (None, 0.0)
-    assert drive_weight(state, [0, 0, terms.DRIVE_FULL]) == (DOVES, 1.0)
-    assert drive_weight(state, [0, -terms.DRIVE_FULL, 0]) == (DOVES, 1.0)
+    assert driving_team(state, [0, 0, 0]) == (None, 0.0)
+    assert driving_team(state, [0, 0, terms.DRIVE_FULL]) == (DOVES, 1.0)
+    assert driving_team(state, [0, -terms.DRIVE_FULL, 0]) == (DOVES, 1.0)
     half = (terms.DRIVE_FROM + terms.DRIVE_FULL) // 2
-    assert drive_weight(state, [0, half, 0]) == (1, terms.drive_weight(half))
+    assert driving_team(state, [0, half, 0]) == (1, terms.drive_weight(half))
