@@ -80,6 +80,10 @@ def main() -> int:
     parser.add_argument("--nodes", type=int, default=SPEED_NODES,
                         help=f"nodes per speed measurement (default {SPEED_NODES})")
     args = parser.parse_args()
+    levels = args.levels.split(",")
+    unknown = [name for name in levels if name not in LEVELS]
+    if unknown:
+        parser.error(f"unknown level {unknown[0]!r}: choose among {', '.join(LEVELS)}")
     print(f"Nodes per second (Hard's search, {args.nodes} nodes, one core, "
           f"Python {sys.version.split()[0]}):")
     for name, text in POSITIONS.items():
@@ -87,14 +91,14 @@ def main() -> int:
         print(f"  {name:<24} {rate:>9,.0f} nodes/s  (depth {depth})")
     print("Time per action with each level's budget (median / longest / budget, "
           f"over {len(POSITIONS)} positions):")
-    for level in args.levels.split(","):
+    for level in levels:
         times = times_per_move(level)
         budget = LEVELS[level].seconds
         print(f"  {level:<7} {statistics.median(times):6.2f} s / {max(times):6.2f} s / "
               f"{budget:5.1f} s  (longest {max(times) / budget:.2f} x budget)")
     print("Depth completed with each level's node budget (per position; "
           + ", ".join(f"x{scale:g}" for scale in DEPTH_SCALES) + "):")
-    for level in args.levels.split(","):
+    for level in levels:
         columns = [f"x{scale:g}: " + " ".join(f"{depth:2}" for depth in
                                               depths_with_nodes(level, scale))
                    for scale in DEPTH_SCALES]

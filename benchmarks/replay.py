@@ -1,6 +1,7 @@
-"""How fast a replay opens and seeks: the pure timeline, no Panda3D.
+"""How fast a replay opens and seeks: the pure timeline, without Panda3D (``--view``: the
+replay viewer's seeks and frames too, offscreen).
 
-Run: ``python benchmarks/replay.py``. Prints figures; asserts nothing.
+Run: ``python benchmarks/replay.py [--view]``. Prints figures; asserts nothing.
 
 Games are random playouts (captures, pacifications and generations preferred, so the
 boards fill up): a 1,000-action game on the Standard board (24 x 24, a Hawk against a
@@ -12,6 +13,7 @@ from one end of the game to the other.
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import sys
@@ -68,6 +70,10 @@ def view_seeks(records) -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
+    parser.add_argument("--view", action="store_true",
+                        help="also time the replay viewer's seeks and frames (Panda3D, offscreen)")
+    args = parser.parse_args()
     print(f"{'game':32} {'actions':>8} {'open':>10} {'seek median':>12} {'seek p95':>10} "
           f"{'seek max':>10} {'end to end':>11}")
     records = []
@@ -94,7 +100,7 @@ def main() -> None:
               f"{milliseconds(statistics.median(times)):>12} "
               f"{milliseconds(times[int(len(times) * 0.95)]):>10} "
               f"{milliseconds(times[-1]):>10} {milliseconds(max(ends)):>11}")
-    if "--view" in sys.argv[1:]:
+    if args.view:
         view_seeks(records)
 
 

@@ -1,8 +1,27 @@
-"""Hand-built positions for the rules tests (imported as ``positions``)."""
+"""Hand-built positions for the tests (imported as ``positions``), and a state's snapshot."""
 
 from __future__ import annotations
 
+import re
+
 from game.rules import GameState, Kind, Seat, Tile
+from game.rules.geometry import column_index
+
+
+def xy(name: str) -> tuple[int, int]:
+    """The (x, y) of a square name such as ``c2`` or ``aa12``."""
+    match = re.fullmatch(r"([a-z]+)([1-9][0-9]*)", name)
+    assert match, f"not a square name: {name!r}"
+    return column_index(match.group(1)), int(match.group(2)) - 1
+
+
+def snapshot(state: GameState) -> tuple:
+    """Everything apply, undo or a search could touch, so equality means "exactly the same
+    state": the position, its hash and caches, the result, the history and repetitions."""
+    return (state.hdn(), state.hash, list(state.cells), [set(p) for p in state.pieces],
+            [list(c) for c in state.near_pieces], [list(c) for c in state.near_consumers],
+            list(state.alive), state.alive_count, state.result, dict(state._seen), state.ply,
+            state.actions)
 
 
 def build(pieces: dict[str, str] | None = None, tiles: dict[str, str] | None = None,
@@ -13,11 +32,6 @@ def build(pieces: dict[str, str] | None = None, tiles: dict[str, str] | None = N
 
     Reads like a diagram and avoids hand-writing HDN in tests about other things.
     """
-    def xy(name: str) -> tuple[int, int]:
-        from game.rules.geometry import column_index
-        letters = name.rstrip("0123456789")
-        return column_index(letters), int(name[len(letters):]) - 1
-
     return GameState(
         size,
         [Seat.from_code(code) for code in seats.split(",")],

@@ -3,7 +3,7 @@
 Both are the AI's fast paths: quiescence search needs only captures and pacifications, and
 generating every action to keep a few would cost most of its time; the evaluation asks
 "is this Leader / this last Activist attacked?" without generating anyone's actions.
-They follow RULES 4-5 exactly; ``tests/ai/test_attacks.py`` checks them against
+They follow RULES 4-5 exactly; ``tests/ai/test_ai_attacks.py`` checks them against
 ``GameState.legal_actions`` on many random positions.
 """
 

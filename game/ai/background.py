@@ -25,15 +25,16 @@ SHUTDOWN_GRACE = 2.0
 #: The worker yields the processor to the window's process (Unix nice value): the lowest
 #: priority, so that the frames never wait for the search (it uses what they leave).
 WORKER_NICENESS = 19
+MAX_NICENESS = 19  # Unix's highest nice value, the lowest priority
 
 
 def lower_priority(pid: int) -> None:
-    """Give process ``pid`` the lowest priority: the lowest nice value and, on Linux, the
+    """Give process ``pid`` the lowest priority: the highest nice value and, on Linux, the
     idle scheduling class, whose processes run only on a core nothing else wants, so a
     frame's threads take a core back from the search at once."""
     if hasattr(os, "setpriority"):
         os.setpriority(os.PRIO_PROCESS, pid,
-                       min(19, os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS))
+                       min(MAX_NICENESS, os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS))
     if hasattr(os, "SCHED_IDLE"):
         try:
             os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))

@@ -15,6 +15,7 @@ from game.rules import Action, GameState
 
 
 def random_action(state: GameState, rng: Random) -> Action:
+    """Any legal action, all alike: the floor every level must beat."""
     return rng.choice(state.legal_actions())
 
 

@@ -24,6 +24,9 @@ class OutOfBudget(Exception):
 
 
 class Budget:
+    """What one search may spend: ``nodes``, ``seconds`` (by ``clock``, which a test may
+    replace to step time by hand), or until ``stop()``; any that is None does not limit."""
+
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
                  stop: Callable[[], bool] | None = None,
                  clock: Callable[[], float] = perf_counter) -> None:

@@ -24,6 +24,8 @@ class BoardTables:
 
 @cache
 def board_tables(geometry: Geometry) -> BoardTables:
+    """The tables of a board size, worked out once (cached): the terms read coordinates
+    and neighbourhoods from them in their inner loops instead of dividing and looping."""
     stride = geometry.stride
     columns, rows = [], []
     for cell in range(geometry.size):

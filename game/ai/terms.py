@@ -112,6 +112,7 @@ class TilePlan(NamedTuple):
 
 
 def tile_plan(state: GameState) -> TilePlan:
+    """The board's ``TilePlan``, made at a search's root (see the class)."""
     wal_marts, buildings = [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:

@@ -3,18 +3,12 @@ pieces on a 12 x 12 board (``build``), so that each term can be shown one thing 
 
 from __future__ import annotations
 
-import re
-
 from game.rules import GameState, Kind, Tile, new_game, parse_seats
-from game.rules.geometry import column_index
+
+from positions import xy
 
 K, Q, B, R, N, C, A = (Kind.LEADER, Kind.POP_STAR, Kind.PREACHER, Kind.MILITARY_POLICE,
                        Kind.LAWYER, Kind.CONSUMER, Kind.ACTIVIST)
-
-
-def xy(name: str) -> tuple[int, int]:
-    match = re.fullmatch(r"([a-z]+)(\d+)", name)
-    return column_index(match.group(1)), int(match.group(2)) - 1
 
 
 def build(seats: str, pieces: dict[str, tuple[Kind, int]], tiles: dict[str, Tile] = None,

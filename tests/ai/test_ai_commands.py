@@ -4,19 +4,13 @@ import json
 
 import pytest
 
-from game.cli import main
 from game.record import load_record
 from game.rules import GameState, parse_action
 
+from command_line import run
 from ai_tactics import LEADER_IN_ONE
 
 POSITION = LEADER_IN_ONE[0]
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_think_prints_the_action_then_evaluation_and_statistics(capsys):

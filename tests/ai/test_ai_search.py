@@ -14,11 +14,7 @@ from game.rules import PASS, GameState, format_action
 
 from ai_positions import LAYOUTS, A, C, K, N, build, played
 from ai_tactics import LEADER_IN_TWO
-
-
-def snapshot(state: GameState) -> tuple:
-    return (state.hdn(), state.hash, state.ply, state.repetitions(), state.actions,
-            [set(squares) for squares in state.pieces], state.result)
+from positions import snapshot
 
 
 @pytest.mark.parametrize("seats", LAYOUTS)

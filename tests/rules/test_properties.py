@@ -8,6 +8,8 @@ from hypothesis import strategies as st
 from game.record import GameRecord, SeatInfo, load_record, save_record
 from game.rules import RESIGN, GameState, Leader, format_action, new_game, parse_action, parse_seats
 
+from positions import snapshot
+
 SETTINGS = settings(max_examples=40, deadline=None,
                     suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -21,13 +23,6 @@ def setups(draw):
     size = (draw(st.integers(12, 30)), draw(st.integers(12, 30)))
     return new_game(parse_seats(codes), size, seed=draw(st.integers(0, 2**31)),
                     classic=draw(st.booleans()))
-
-
-def snapshot(state: GameState):
-    """Everything apply and undo touch, so equality means "exactly the same state"."""
-    return (state.hdn(), state.hash, list(state.cells), [set(p) for p in state.pieces],
-            [list(c) for c in state.near_pieces], [list(c) for c in state.near_consumers],
-            list(state.alive), state.alive_count, state.result, dict(state._seen))
 
 
 def random_action(state, rng):

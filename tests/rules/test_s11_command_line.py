@@ -6,17 +6,12 @@ import sys
 
 import pytest
 
-from game.cli import main
 from game.record import GameRecord, SeatInfo, save_record
 from game.rules import GameState, format_action, parse_action, perft
 
+from command_line import run
+
 EXAMPLE = "12x12:9A21A2/12/2w9/12/12/6o5/12/12/2m6c2/12/C11K19/12 HP,D 1 0 1"
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_new_prints_the_start_position(capsys):
@@ -40,12 +35,11 @@ def test_moves_prints_every_legal_action_sorted(capsys):
     assert status == 0 and out.splitlines() == expected and out.splitlines()[0] == "C a2-a1"
 
 
-def test_moves_reads_positions_from_standard_input_as_json_lines(capsys, monkeypatch):
-    import io
-    monkeypatch.setattr(sys, "stdin", io.StringIO(f"{EXAMPLE}\nnonsense\n\n{EXAMPLE}\n"))
-    status, out, _ = run(capsys, "moves", "-")
-    lines = [json.loads(line) for line in out.splitlines()]
-    assert status == 2, "an invalid line makes the exit status 2 at the end"
+def test_moves_reads_positions_from_standard_input_as_json_lines():
+    done = subprocess.run([sys.executable, "-m", "game", "moves", "-"], capture_output=True,
+                          text=True, input=f"{EXAMPLE}\nnonsense\n\n{EXAMPLE}\n")
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert done.returncode == 2, "an invalid line makes the exit status 2 at the end"
     assert [sorted(line) for line in lines] == [["actions", "position"], ["error", "position"],
                                                 ["actions", "position"]]
     assert "expected 5 fields" in lines[1]["error"] and lines[2]["actions"][0] == "C a2-a1"

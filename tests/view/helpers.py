@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from panda3d.core import PNMImage, Point2, Point3
+from panda3d.core import PNMImage, Point2, Point3, SceneGraphAnalyzer
 
 from game.view.camera import replace_view
 from game.view.session import GameSession, SessionFiles
@@ -16,7 +16,8 @@ def step(app, frames: int = 1) -> None:
 
 
 def run_until(app, condition, frames: int = 900, seconds: float = 60.0) -> int:
-    """Step frames until ``condition()``; returns how many it took."""
+    """Step frames until ``condition()``; returns how many it took. ``seconds`` is a safety
+    net that ends a hang (an AI that never answers), not a goal for the time taken."""
     deadline = time.monotonic() + seconds
     count = 0
     while not condition():
@@ -97,3 +98,21 @@ def press(app, label: str) -> None:
 
 def top_dialog(app):
     return app.dialogs[-1] if app.dialogs else None
+
+
+def placement(scene) -> dict:
+    """What the scene shows: (kind, seat) by square."""
+    return {square: (piece.kind, piece.seat) for square, piece in scene.pieces.by_square.items()}
+
+
+def expected(state) -> dict:
+    """What the scene should show for ``state``: (kind, seat) by square."""
+    return {square: (kind, seat) for seat in range(1, len(state.seats) + 1)
+            for square, kind in state.pieces_of(seat)}
+
+
+def geoms(node_path) -> int:
+    """How many Geoms (draw calls, before culling) are under ``node_path``."""
+    analyzer = SceneGraphAnalyzer()
+    analyzer.addNode(node_path.node())
+    return analyzer.getNumGeoms()

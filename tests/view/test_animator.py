@@ -12,21 +12,12 @@ from game.view.minimap import board_point, map_point
 from game.view.scene import GameScene
 from game.view.screens.base import Screen
 
-from .helpers import run_until
+from .helpers import expected, placement, run_until
 
 # 12x12: Hawk 1 (The President): Leader b1, Lawyer d5, Consumer f4 and four Consumers
 # around the Office Complex on g7. Hawk 2 (The General): Leader l12, Consumer e7.
 # Dove 3: Activists a1 and e4.
 POSITION = "12x12:11K2/12/12/12/12/4C2C1o5/5C1C1C14/3N18/4A3C16/12/12/A3K110 HP,HG,D 1 0 1"
-
-
-def placement(scene) -> dict:
-    return {square: (p.kind, p.seat) for square, p in scene.pieces.by_square.items()}
-
-
-def expected(state) -> dict:
-    return {square: (kind, seat) for seat in range(1, len(state.seats) + 1)
-            for square, kind in state.pieces_of(seat)}
 
 
 @pytest.fixture

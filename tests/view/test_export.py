@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import imageio_ffmpeg
@@ -118,11 +117,12 @@ def test_a_killed_render_leaves_no_partial_file(tmp_path):
         [sys.executable, "-m", "game", "render", str(REPLAY), "--out", "clip.gif", "--size",
          "96x54"], cwd=tmp_path, env=environment, stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, text=True)
-    partial = tmp_path / ".clip.partial.gif"
-    deadline = time.monotonic() + 120
-    while not partial.exists() and process.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.02)  # polling for the first frame on disk, not waiting for a guess
-    assert partial.exists(), "the export never started writing"
+    progress = ""
+    while "| 1/40 " not in progress:  # the progress bar: an action's frames are on disk
+        character = process.stderr.read(1)
+        assert character, f"the export ended before it began: {progress}"
+        progress += character
+    assert (tmp_path / ".clip.partial.gif").exists()
     process.send_signal(signal.SIGTERM)
     _, err = process.communicate(timeout=60)
     assert process.returncode == 130 and "interrupted" in err and "Traceback" not in err

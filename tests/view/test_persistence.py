@@ -9,7 +9,7 @@ from game.view.screens.menu import MenuScreen
 from game.view.session import GameSession, SessionFiles
 from game.view.settings import Settings
 
-from .helpers import buttons, click_square, press, run_until, settle
+from .helpers import buttons, click_square, placement, press, run_until, settle
 from .test_play import POSITION, SEATS
 
 
@@ -28,21 +28,16 @@ def play(app, screen, first: str, second: str) -> None:
     run_until(app, lambda: screen.phase == "human")
 
 
-def placement(screen) -> dict:
-    return {square: (piece.kind, piece.seat)
-            for square, piece in screen.scene.pieces.by_square.items()}
-
-
 def test_undo_takes_back_the_last_action_exactly(app):
     screen = start_with_files(app)
     start = screen.session.state.hdn()
     play(app, screen, "d3", "d4")
     after_one = screen.session.state.hdn()
-    shown = placement(screen)
+    shown = placement(screen.scene)
     play(app, screen, "f6", "g7")
     app.messenger.send("control-z")
     assert screen.session.state.hdn() == after_one
-    assert placement(screen) == shown
+    assert placement(screen.scene) == shown
     assert load_record(paths.autosave_path()).actions == ["C d3-d4"]
     press(app, "Undo")
     assert screen.session.state.hdn() == start
@@ -65,7 +60,7 @@ def test_autosave_and_continue_resume_exactly_there(app):
     assert isinstance(resumed, GameScreen) and resumed is not screen
     assert resumed.session.state.hdn() == position
     assert [turn.text for turn in resumed.session.turns] == ["C d3-d4", "+A g7"]
-    assert placement(resumed) == {
+    assert placement(resumed.scene) == {
         square: (kind, seat) for seat in (1, 2)
         for square, kind in resumed.session.state.pieces_of(seat)}
 

@@ -20,7 +20,7 @@ from game.view.screens.menu import MenuScreen
 from game.view.screens.replay import SPEEDS, ReplayScreen
 from game.view.screens.setup import SetupScreen
 
-from .helpers import press, run_until, step
+from .helpers import expected, placement, press, run_until, step
 from scripted import playout
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,23 +39,13 @@ def viewer(app, record):
     yield screen
 
 
-def placement(screen) -> dict:
-    return {square: (piece.kind, piece.seat)
-            for square, piece in screen.scene.pieces.by_square.items()}
-
-
-def expected(state) -> dict:
-    return {square: (kind, seat) for seat in range(1, len(state.seats) + 1)
-            for square, kind in state.pieces_of(seat)}
-
-
 def key(app, name: str) -> None:
     app.messenger.send(name)
 
 
 def settled(app, screen) -> None:
     run_until(app, lambda: not screen.animator.busy)
-    assert placement(screen) == expected(screen.timeline.state)
+    assert placement(screen.scene) == expected(screen.timeline.state)
 
 
 def test_the_keys_step_seek_and_play(app, viewer, record):
@@ -78,9 +68,9 @@ def test_the_keys_step_seek_and_play(app, viewer, record):
     key(app, "shift-arrow_left")
     assert timeline.ply == 3
     key(app, "end")
-    assert timeline.at_end and placement(viewer) == expected(record.replay())
+    assert timeline.at_end and placement(viewer.scene) == expected(record.replay())
     key(app, "home")
-    assert timeline.at_start and placement(viewer) == expected(record.start_state())
+    assert timeline.at_start and placement(viewer.scene) == expected(record.start_state())
     key(app, "arrow_up")
     key(app, "arrow_up")
     assert viewer.speed == 4.0
@@ -108,7 +98,7 @@ def test_playing_to_the_end_stops_there_with_animations_off(app, viewer, record)
     key(app, "arrow_up")  # 8x: 0.075 s an action
     key(app, "space")
     run_until(app, lambda: not viewer.playing, frames=200)
-    assert viewer.timeline.at_end and placement(viewer) == expected(record.replay())
+    assert viewer.timeline.at_end and placement(viewer.scene) == expected(record.replay())
     key(app, "space")  # at the end, Play starts again from the beginning
     assert viewer.playing and viewer.timeline.ply == 1
     key(app, "space")
@@ -135,7 +125,7 @@ def test_the_buttons_the_slider_the_graph_and_the_move_list(app, viewer, record)
     press(app, "-")
     viewer.bar.slider["value"] = 30  # dragged: the slider says so on the next frame
     step(app)
-    assert timeline.ply == 30 and placement(viewer) == expected(record.replay(30))
+    assert timeline.ply == 30 and placement(viewer.scene) == expected(record.replay(30))
     assert viewer.bar.graph.marker_x == pytest.approx(viewer.bar.graph.width * 30 / 40)
     viewer.bar.graph.click_at(0.25)
     assert timeline.ply == 10 and round(viewer.bar.slider["value"]) == 10
@@ -143,7 +133,7 @@ def test_the_buttons_the_slider_the_graph_and_the_move_list(app, viewer, record)
     assert timeline.ply == 10  # the slider following the seek does not seek again
     lines = viewer.move_list
     lines.click_at(*lines.window_point(16))  # "17." in the list
-    assert timeline.ply == 17 and placement(viewer) == expected(record.replay(17))
+    assert timeline.ply == 17 and placement(viewer.scene) == expected(record.replay(17))
     assert not lines.marker.isHidden()
     lines.click_at(*lines.window_point(30))  # far down: the list scrolled to show 17 ...
     assert timeline.ply == 31
@@ -319,7 +309,7 @@ def test_a_game_of_two_ai_seats_is_recorded_as_it_goes_and_replays(app):
     viewer = app.screen
     assert isinstance(viewer, ReplayScreen) and len(viewer.timeline) == len(saved.actions)
     key(app, "end")
-    assert placement(viewer) == expected(saved.replay())
+    assert placement(viewer.scene) == expected(saved.replay())
 
 
 def test_jumps_reuse_the_pieces_and_the_winners_cheer_only_at_the_end(app):
@@ -334,7 +324,7 @@ def test_jumps_reuse_the_pieces_and_the_winners_cheer_only_at_the_end(app):
     made = []
     for ply in (0, 56, 20, 0, 56, 20, 0):
         viewer.seek(ply)
-        assert placement(viewer) == expected(viewer.timeline.state)
+        assert placement(viewer.scene) == expected(viewer.timeline.state)
         assert sum(not node.isHidden() for node in layer.root.getChildren()) == len(layer)
         made.append(layer.root.getNumChildren())
     assert made[3:] == made[:3] + made[:1]  # once made, pieces are moved and reused

@@ -17,7 +17,13 @@ from game.view.scene.lights import (
     MAIN_CAMERA_MASK, SHADOW_MASK, below_view, caster_region, edges, shadow_reach,
 )
 
-from .helpers import screen_point
+from .helpers import geoms, screen_point
+
+
+def inside(polygon, point) -> bool:
+    """Whether ``point`` lies in the convex ``polygon`` (counter-clockwise), edges included."""
+    return all((x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0) >= -1e-6
+               for (x0, y0), (x1, y1) in edges(polygon))
 
 
 @pytest.fixture
@@ -28,12 +34,6 @@ def scene(app):
     scene = GameScene(app.render, state, app.palette.SEAT_COLOURS, app.assets)
     yield state, scene
     scene.destroy()
-
-
-def geoms(node_path) -> int:
-    analyzer = SceneGraphAnalyzer()
-    analyzer.addNode(node_path.node())
-    return analyzer.getNumGeoms()
 
 
 def triangles(node_path) -> int:
@@ -172,10 +172,6 @@ def test_the_caster_region_holds_everything_that_shades_the_ground():
     region = caster_region(ground, margin=0.0)
     rx, ry = shadow_reach()
 
-    def inside(polygon, point):
-        return all((x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0) >= -1e-9
-                   for (x0, y0), (x1, y1) in edges(polygon))
-
     for gx in range(11):
         for gy in range(7):
             if inside(ground, (gx, gy)):
@@ -191,10 +187,6 @@ def test_below_the_view_is_the_ground_under_everything_in_it(view):
     fov = (70.0, 45.0)
     ground = picking.footprint(view, fov, reach=1000)
     region = below_view(ground, view.position(), height=2.0)
-
-    def inside(polygon, point):
-        return all((x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0) >= -1e-6
-                   for (x0, y0), (x1, y1) in edges(polygon))
 
     assert all(inside(region, corner) for corner in ground)
     for sx in (-1.0, -0.5, 0.0, 0.7, 1.0):

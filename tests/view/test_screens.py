@@ -18,7 +18,7 @@ from game.view.screens.settings import SettingsDialog
 from game.view.screens.setup import SetupScreen
 from game.view.settings import load_settings
 
-from .helpers import buttons, press, run_until, step
+from .helpers import buttons, geoms, press, run_until, step
 from .test_play import POSITION
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -148,13 +148,6 @@ def test_without_a_display_the_game_says_so(tmp_path):
     assert json.loads(json.dumps(done.stderr))  # one readable message
 
 
-def _geoms(path) -> int:
-    from panda3d.core import SceneGraphAnalyzer
-    analyzer = SceneGraphAnalyzer()
-    analyzer.addNode(path.node())
-    return analyzer.getNumGeoms()
-
-
 def test_the_hud_is_drawn_in_few_calls(app):
     """The seats' colour bars are one Geom, redrawn when a seat is out, and their names
     and counts another; the turn's three lines are one Geom; the move list's scroll bar
@@ -168,10 +161,10 @@ def test_the_hud_is_drawn_in_few_calls(app):
                 for n, colour in enumerate(colours, start=1)])
     assert table.swatches.node().getNumGeoms() == 1
     assert table.swatch_colours() == [colours[0], (0.3, 0.3, 0.3, 1), colours[2]]
-    assert _geoms(table.texts.root) == 1  # every name and count
+    assert geoms(table.texts.root) == 1  # every name and count
     turn = TurnPanel(screen.anchor("top-left"))
     turn.show("Hawk 1", "Hawk, The President", colours[0], 3, last="a1-a2")
-    assert turn.name == "Hawk 1" and _geoms(turn.lines.root) == 1
+    assert turn.name == "Hawk 1" and geoms(turn.lines.root) == 1
     assert turn.thinking.isHidden()  # nothing to draw while no AI thinks
     turn.set_thinking(True)
     assert not turn.thinking.isHidden()
