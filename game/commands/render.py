@@ -19,7 +19,6 @@ DEFAULT_SIZE = "1600x900"
 MIN_SIDE, MAX_SIDE = 320, 7680
 VIDEO_SIZE, VIDEO_MIN_SIDE = "1280x720", 64
 VIDEO_FPS, GIF_FPS = 30, 15
-SPEEDS = (0.25, 8.0)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -106,7 +105,7 @@ def _render(args: argparse.Namespace) -> int:
 
 def render_replay(args: argparse.Namespace) -> int:
     """Check everything (the file, the part, the output) before drawing a frame."""
-    from game.record.timeline import load_timeline
+    from game.record.timeline import REPLAY_SPEEDS, load_timeline
     from game.video import GIF, check_output, output_kind, write_frames
 
     if args.out is None:
@@ -116,9 +115,10 @@ def render_replay(args: argparse.Namespace) -> int:
     fps = args.fps if args.fps is not None else GIF_FPS if kind == GIF else VIDEO_FPS
     if not 1 <= fps <= 120:
         raise UsageError(f"--fps {fps} is out of range (1..120)")
-    if not SPEEDS[0] <= args.speed <= SPEEDS[1]:
-        raise UsageError(f"--speed {args.speed:g} is out of range ({SPEEDS[0]:g} to "
-                         f"{SPEEDS[1]:g})")
+    slowest, fastest = REPLAY_SPEEDS[0], REPLAY_SPEEDS[-1]
+    if not slowest <= args.speed <= fastest:
+        raise UsageError(f"--speed {args.speed:g} is out of range ({slowest:g} to "
+                         f"{fastest:g})")
     check_output(args.out, kind, size, fps)
     timeline = load_timeline(args.replay)
     last = len(timeline) if args.last is None else args.last

@@ -29,6 +29,8 @@ from game.rules import Action, Captured, Eliminated, Event, GameState, Generated
 from game.rules.events import squares_touched
 
 Material = tuple[int, ...]  # per seat, seat 1 first, in hundredths of a Consumer
+#: The speeds a replay plays at, in the viewer and in an export (``render --speed``).
+REPLAY_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 
 
 @dataclass(frozen=True)

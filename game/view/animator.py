@@ -22,11 +22,11 @@ from direct.interval.IntervalGlobal import (
 )
 from panda3d.core import TransparencyAttrib
 
-from game.view.assets import ATTACK, CHEER, DIE, HIT, IDLE, PACIFY, WALK
 from game.rules import (
     Captured, Eliminated, Event, GameOver, GameState, Generated, Kind, Moved, Pacified,
 )
 from game.view import effects
+from game.view.assets import ATTACK, CHEER, DIE, HIT, IDLE, PACIFY, WALK
 from game.view.scene import GameScene
 from game.view.scene.pieces import Piece, animations, heading_towards
 

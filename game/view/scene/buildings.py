@@ -15,8 +15,8 @@ from collections.abc import Callable
 from direct.actor.Actor import Actor
 from panda3d.core import NodePath, RenderState, SequenceNode, SwitchNode
 
-from game.view.assets import IDLE
 from game.rules import Tile
+from game.view.assets import IDLE
 from game.view.scene.atlas import atlas_of, pack, textures_of
 from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
 from game.view.scene.shading import shader

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from direct.actor.Actor import Actor
 from panda3d.core import GeomNode, LODNode, NodePath
 
-from game.view.assets import IDLE
 from game.art.figure import BASE_HEIGHT
 from game.rules import Kind
+from game.view.assets import IDLE
 from game.view.scene.lights import MAIN_CAMERA_MASK, SHADOW_MASK
 from game.view.scene.proxy import coarse_copy, coarse_geom
 

@@ -7,10 +7,11 @@ from panda3d.core import (
     AmbientLight, Camera, DirectionalLight, NodePath, PerspectiveLens, TextNode, Vec3,
 )
 
-from game.view.assets import IDLE
+from game.record.timeline import REPLAY_SPEEDS
 from game.rules import Kind, Leader, Side, Tile
 from game.rules.state import QUIET_ROUNDS_FOR_DRAW, REPETITIONS_FOR_DRAW
 from game.view import describe
+from game.view.assets import IDLE
 from game.view.scene.shading import apply_shading
 from game.view.screens.base import Dialog
 from game.view.ui import theme
@@ -34,7 +35,7 @@ REPLAY_KEYS = [
     ("Right / Left", "one action forward / back (hold to keep going)"),
     ("Shift + Right / Left", "the next round / the start of this round (or the last)"),
     ("Home / End", "the start / the end of the game"),
-    ("Up / Down", "faster / slower, 0.25x to 8x"),
+    ("Up / Down", f"faster / slower, {REPLAY_SPEEDS[0]:g}x to {REPLAY_SPEEDS[-1]:g}x"),
     ("K", "animations off or on"),
     ("F", "the camera follows the action, or stays free"),
     ("V", "seen by everyone, or by one seat (its side, its line in the graph)"),

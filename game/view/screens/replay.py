@@ -15,16 +15,16 @@ scroll, Q and E turn, the wheel zooms, as in play.
 
 from __future__ import annotations
 
-from game.view.assets import CHEER, IDLE
 from game.record import GameRecord
-from game.record.timeline import Step, Timeline
+from game.record.timeline import REPLAY_SPEEDS, Step, Timeline
 from game.view import describe, picking
+from game.view.assets import CHEER, IDLE
 from game.view.camera import SIDE_DISTANCE, CameraView, centroid, overview, replace_view, side_view
 from game.view.hud import MessageBar
 from game.view.replay_hud import ReplayBar, ReplayPanel
 from game.view.screens.board import MARGIN, BoardScreen, piece_points
 
-SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+SPEEDS = REPLAY_SPEEDS  # Up and Down step through them
 PAUSE = 0.35  # seconds between two actions while playing, at 1x
 SNAP_PAUSE = 0.6  # the same with animations off: a position to look at
 FOLLOW_MARGIN = 0.6  # the camera follows an action that falls outside this much of the view
