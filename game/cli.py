@@ -87,12 +87,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as error:  # the system refused a write: say what, in one line
         _discard_stdout()
-        print(f"{PROG} {args.command}: error: {os_message(error)}", file=sys.stderr)
+        print(f"{PROG} {args.command}: error: {_os_message(error)}", file=sys.stderr)
         return 1
 
 
-def os_message(error: OSError) -> str:
-    """``cannot write out/x.png: No space left on device``: an OSError for a person."""
+def _os_message(error: OSError) -> str:
+    """``out/x.png: No space left on device``: an OSError for a person (the file named
+    when the system names one)."""
     reason = error.strerror or str(error)
     if error.filename is None:
         return f"{reason} (writing the output)"

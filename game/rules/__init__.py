@@ -25,8 +25,8 @@ from game.rules.events import (
     Resigned,
 )
 from game.rules.explain import intended_action, why_illegal, why_no_generation
-from game.rules.movegen import generation_squares
 from game.rules.hdn import format_position, parse_position
+from game.rules.movegen import generation_squares
 from game.rules.notation import format_action, parse_action
 from game.rules.perft import perft
 from game.rules.pieces import Kind, Leader, Side, Tile, consumers_needed, generated_piece

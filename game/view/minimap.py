@@ -44,11 +44,11 @@ def map_point(x: float, y: float, width: int, height: int) -> tuple[float, float
     return ((x + 0.5) / width, (y + 0.5) / height)
 
 
-
 def extent(width: int, height: int, size: float) -> tuple[float, float]:
     """The minimap's width and height for a board: ``size`` along its longer side."""
     longest = max(width, height)
     return size * width / longest, size * height / longest
+
 
 class Minimap:
     """The minimap widget, ``size`` units across its longer side, anchored at ``parent``."""

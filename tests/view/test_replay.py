@@ -13,11 +13,11 @@ import pytest
 
 from game import paths
 from game.record import FORMAT_VERSION, record_to_json, save_record
-from game.record.timeline import Timeline
+from game.record.timeline import REPLAY_SPEEDS, Timeline
 from game.view.app import OFFSCREEN, QUIT_AFTER_FIRST_FRAME
 from game.view.screens.game import GameScreen
 from game.view.screens.menu import MenuScreen
-from game.view.screens.replay import SPEEDS, ReplayScreen
+from game.view.screens.replay import ReplayScreen
 from game.view.screens.setup import SetupScreen
 
 from .helpers import expected, placement, press, run_until, step
@@ -76,7 +76,7 @@ def test_the_keys_step_seek_and_play(app, viewer, record):
     assert viewer.speed == 4.0
     for _ in range(8):
         key(app, "arrow_down")
-    assert viewer.speed == SPEEDS[0] == 0.25
+    assert viewer.speed == REPLAY_SPEEDS[0] == 0.25
     key(app, "arrow_up")
     key(app, "arrow_up")  # 1x
     key(app, "space")

@@ -12,10 +12,9 @@ from collections.abc import Callable, Collection
 
 from game.rules import Event, GameState
 from game.rules.events import squares_touched
-from game.view import picking
+from game.view import describe, picking
 from game.view.animator import Animator
 from game.view.camera import CameraController, CameraView
-from game.view import describe
 from game.view.hud import MoveList, SeatRow, SeatTable, TurnPanel, coloured, register_seat_colours
 from game.view.minimap import Minimap
 from game.view.minimap import extent as minimap_extent

@@ -479,7 +479,7 @@ class GameScreen(BoardScreen):
         """Bring the winners' cheering pieces (all the pieces, after a draw) into view."""
         state = self.session.state
         seats = state.result.winners or range(1, len(state.seats) + 1)
-        squares = [xy for seat in seats for xy in piece_points(self.session.state, seat)]
+        squares = [xy for seat in seats for xy in piece_points(state, seat)]
         if squares:  # close (as close as they are spread), above the results
             cx, cy = centroid(squares)
             spread = max(max(abs(x - cx), abs(y - cy)) for x, y in squares)

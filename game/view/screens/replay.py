@@ -24,7 +24,6 @@ from game.view.hud import MessageBar
 from game.view.replay_hud import ReplayBar, ReplayPanel
 from game.view.screens.board import MARGIN, BoardScreen, piece_points
 
-SPEEDS = REPLAY_SPEEDS  # Up and Down step through them
 PAUSE = 0.35  # seconds between two actions while playing, at 1x
 SNAP_PAUSE = 0.6  # the same with animations off: a position to look at
 FOLLOW_MARGIN = 0.6  # the camera follows an action that falls outside this much of the view
@@ -243,8 +242,8 @@ class ReplayScreen(BoardScreen):
         self._set_speed(-1)
 
     def _set_speed(self, direction: int) -> None:
-        index = min(max(SPEEDS.index(self.speed) + direction, 0), len(SPEEDS) - 1)
-        self.speed = SPEEDS[index]
+        index = min(max(REPLAY_SPEEDS.index(self.speed) + direction, 0), len(REPLAY_SPEEDS) - 1)
+        self.speed = REPLAY_SPEEDS[index]
         if self.animator.current is not None:
             self.animator.current.setPlayRate(self.rate)
         self.refresh()
@@ -354,6 +353,3 @@ class ReplayScreen(BoardScreen):
 def _above_bar(view: CameraView) -> CameraView:
     """``view`` moved so that what it looked at shows above the bar of controls."""
     return view.scrolled(0.0, -ABOVE_BAR * view.distance)
-
-
-
