@@ -1,15 +1,20 @@
 """``hawks-and-doves play`` (the default): open the 3D game.
 
 Without a display (a server, an ssh session) it says so in one line and points to the
-commands that work without one, instead of a Panda3D traceback.
+commands that work without one, instead of a Panda3D traceback. A game to open at once
+(``--load``, ``--continue``) is read and checked first, so that a bad file is one line
+naming the problem (exit status 2), display or not, as with ``replay``.
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+from pathlib import Path
 
+from game import paths
 from game.errors import UsageError
+from game.record import GameRecord, load_record
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -43,5 +48,17 @@ def run(args: argparse.Namespace) -> int:
     size = parse_resolution(args.resolution)
     if args.load and args.resume:
         raise UsageError("--load and --continue cannot be used together")
+    record = chosen_record(args)
     from game.view.app import run as run_app
-    return run_app(load=args.load, resume=args.resume, size=size, fullscreen=args.fullscreen)
+    return run_app(record=record, size=size, fullscreen=args.fullscreen)
+
+
+def chosen_record(args: argparse.Namespace) -> GameRecord | None:
+    """The saved game ``--load`` names or the autosave ``--continue`` asks for, read and
+    every action checked (``RecordError`` says why not); None to start at the menu."""
+    if args.resume:
+        path = paths.autosave_path()
+        if not path.exists():
+            raise UsageError(f"--continue: there is no autosaved game to continue ({path})")
+        return load_record(path)
+    return load_record(Path(args.load)) if args.load else None

@@ -270,10 +270,11 @@ def _new_screenshot_path(folder: Path) -> Path:
     return path
 
 
-def run(load: str | None = None, resume: bool = False, size: tuple[int, int] | None = None,
-        fullscreen: bool | None = None, replay=None) -> int:
-    """Open the window and play until the player quits (the ``play`` command); with
-    ``replay`` (a Timeline), watch it (the ``replay`` command)."""
+def run(record=None, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
+        replay=None) -> int:
+    """Open the window and play until the player quits (the ``play`` command): at the
+    menu, or in ``record`` (a GameRecord, checked by the caller); with ``replay`` (a
+    Timeline), watch it (the ``replay`` command)."""
     offscreen = bool(os.environ.get(OFFSCREEN))
     if not offscreen and not display_available():
         raise GameError(NO_DISPLAY)
@@ -281,9 +282,9 @@ def run(load: str | None = None, resume: bool = False, size: tuple[int, int] | N
     if replay is not None:
         from game.view.screens.replay import ReplayScreen
         app.show(ReplayScreen, replay)
-    elif load or resume:
-        from game.view.screens.menu import open_game_file
-        open_game_file(app, Path(load) if load else paths.autosave_path())
+    elif record is not None:
+        from game.view.screens.menu import show_game
+        show_game(app, record)
     else:
         app.show_menu()
     if os.environ.get(QUIT_AFTER_FIRST_FRAME):  # the startup benchmark

@@ -2,12 +2,36 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from panda3d.core import PNMImage, Point2, Point3, SceneGraphAnalyzer
 
+from game.view.app import OFFSCREEN, QUIT_AFTER_FIRST_FRAME
 from game.view.camera import replace_view
 from game.view.session import GameSession, SessionFiles
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def game_command(*arguments, home: Path, offscreen: bool = False) -> subprocess.CompletedProcess:
+    """``python -m game ARGUMENTS`` in a process of its own, without a display and with
+    its data folder in ``home``; ``offscreen`` renders without a window and quits after
+    the first frame (what a window's start would do, here)."""
+    environment = {key: value for key, value in os.environ.items()
+                   if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    environment["PYTHONPATH"] = str(ROOT)
+    environment["HAWKS_AND_DOVES_HOME"] = str(home)
+    if offscreen:
+        environment[OFFSCREEN] = "1"
+        environment[QUIT_AFTER_FIRST_FRAME] = "1"
+    return subprocess.run([sys.executable, "-m", "game", *map(str, arguments)],
+                          capture_output=True, text=True, env=environment, timeout=120,
+                          cwd=home)
 
 
 def step(app, frames: int = 1) -> None:

@@ -4,9 +4,6 @@ the move list, and continuing a game from a replay."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,16 +11,14 @@ import pytest
 from game import paths
 from game.record import FORMAT_VERSION, record_to_json, save_record
 from game.record.timeline import REPLAY_SPEEDS, Timeline
-from game.view.app import OFFSCREEN, QUIT_AFTER_FIRST_FRAME
 from game.view.screens.game import GameScreen
 from game.view.screens.menu import MenuScreen
 from game.view.screens.replay import ReplayScreen
 from game.view.screens.setup import SetupScreen
 
-from .helpers import expected, placement, press, run_until, step
+from .helpers import ROOT, expected, game_command, placement, press, run_until, step
 from scripted import playout
 
-ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "record" / "data"
 
 
@@ -253,34 +248,21 @@ def test_the_list_is_newest_first_and_shows_bad_files_as_unreadable(app, record)
     assert isinstance(app.screen, ReplayScreen) and len(app.screen.timeline) == 40
 
 
-def _command(*arguments, display: bool = False, offscreen: bool = False, home=None):
-    environment = {key: value for key, value in os.environ.items()
-                   if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    environment["PYTHONPATH"] = str(ROOT)
-    if offscreen:
-        environment[OFFSCREEN] = "1"
-        environment[QUIT_AFTER_FIRST_FRAME] = "1"
-    if home is not None:
-        environment["HAWKS_AND_DOVES_HOME"] = str(home)
-    return subprocess.run([sys.executable, "-m", "game", "replay", *map(str, arguments)],
-                          capture_output=True, text=True, env=environment, timeout=120,
-                          cwd=ROOT)
-
-
 def test_the_replay_command(tmp_path):
     bad = tmp_path / "bad.json"
     data = json.loads((DATA / "replay-v1.json").read_text())
     data["actions"][4] = "K a1-a9"
     bad.write_text(json.dumps(data))
-    done = _command(bad, home=tmp_path)
+    done = game_command("replay", bad, home=tmp_path)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.strip() == f"hawks-and-doves replay: error: {bad}: action 5 'K a1-a9' " \
         "is illegal: " + done.stderr.split("is illegal: ")[1].strip()
     assert "\n" not in done.stderr.strip()
-    done = _command(DATA / "replay-v1.json", home=tmp_path)  # no display here
+    done = game_command("replay", DATA / "replay-v1.json", home=tmp_path)  # no display here
     assert done.returncode == 2 and "no display is available" in done.stderr
     assert "Traceback" not in done.stderr
-    done = _command(DATA / "replay-v1.json", "--at", "12", offscreen=True, home=tmp_path)
+    done = game_command("replay", DATA / "replay-v1.json", "--at", "12", offscreen=True,
+                        home=tmp_path)
     assert done.returncode == 0, done.stderr
 
 

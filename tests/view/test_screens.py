@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from game import paths
@@ -13,12 +10,13 @@ from game.record import GameRecord, SeatInfo, save_record
 from game.rules import GameState, parse_action
 from game.view.screens.game import GameScreen
 from game.view.screens.help import HelpDialog
+from game.view.screens.menu import show_game
 from game.view.screens.replay import ReplayScreen
 from game.view.screens.settings import SettingsDialog
 from game.view.screens.setup import SetupScreen
 from game.view.settings import load_settings
 
-from .helpers import buttons, geoms, press, run_until, step
+from .helpers import buttons, game_command, geoms, press, run_until, step
 from .test_play import POSITION
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -135,17 +133,46 @@ def test_the_watch_button_of_the_menu_opens_a_replay(app):
 
 
 def test_without_a_display_the_game_says_so(tmp_path):
-    environment = {key: value for key, value in os.environ.items()
-                   if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    environment["PYTHONPATH"] = str(ROOT)
-    environment["HAWKS_AND_DOVES_HOME"] = str(tmp_path)
-    done = subprocess.run([sys.executable, "-m", "game"], capture_output=True, text=True,
-                          env=environment, timeout=60, cwd=tmp_path)
+    done = game_command(home=tmp_path)
     assert done.returncode == 2
     assert "no display is available" in done.stderr
     assert "'hawks-and-doves new'" in done.stderr and "Traceback" not in done.stderr
     assert done.stdout == ""
     assert json.loads(json.dumps(done.stderr))  # one readable message
+
+
+def test_a_game_to_open_at_once_is_checked_before_any_window(tmp_path):
+    """``play --load`` and ``--continue`` name a bad file, or a missing autosave, in one
+    line (exit 2), display or not: here there is none, and it is the file that is named."""
+    state = GameState.from_hdn(POSITION)
+    record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
+    record.play(state, parse_action(state, "C d3-d4"))
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    save_record(record, good)
+    bad.write_text(good.read_text().replace("C d3-d4", "C d3-d9"))
+    done = game_command("play", "--load", bad, home=tmp_path)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith(f"hawks-and-doves play: error: {bad}: action 1 'C d3-d9'")
+    assert done.stderr.count("\n") == 1 and "display" not in done.stderr
+    done = game_command("play", "--continue", home=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr == "hawks-and-doves play: error: --continue: there is no autosaved " \
+        f"game to continue ({tmp_path / 'autosave.json'})\n"
+    done = game_command("play", "--load", good, home=tmp_path)  # a good file: the display
+    assert done.returncode == 2 and "no display is available" in done.stderr
+    (tmp_path / "autosave.json").write_text(good.read_text())
+    done = game_command("play", "--continue", offscreen=True, home=tmp_path)
+    assert done.returncode == 0 and done.stderr == ""
+
+
+def test_a_saved_game_opens_where_it_stopped(app):
+    state = GameState.from_hdn(POSITION)
+    record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
+    record.play(state, parse_action(state, "C d3-d4"))
+    show_game(app, record)
+    assert isinstance(app.screen, GameScreen)
+    assert app.screen.session.state.hdn() == state.hdn()
+    assert [turn.text for turn in app.screen.session.turns] == ["C d3-d4"]
 
 
 def test_the_hud_is_drawn_in_few_calls(app):

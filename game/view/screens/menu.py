@@ -17,9 +17,14 @@ from game.view.ui import theme
 def open_game_file(app, path: Path) -> bool:
     """Open a saved game (or the autosave) in the game screen; on a bad file say why and
     stay where we are. Returns whether the game opened."""
+    return _open(app, path, "game", lambda record: show_game(app, record))
+
+
+def show_game(app, record) -> None:
+    """Play on in ``record`` (a GameRecord), from where it stopped."""
     from game.view.screens.game import GameScreen
     from game.view.session import GameSession
-    return _open(app, path, "game", lambda record: app.show(GameScreen, GameSession(record)))
+    app.show(GameScreen, GameSession(record))
 
 
 def watch_replay(app, path: Path) -> bool:
