@@ -42,11 +42,9 @@ def living_teams(state: GameState) -> set[int]:
     return {team_of(state, seat) for seat in range(1, len(state.seats) + 1) if state.alive[seat]}
 
 
-def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
-                   doves_drive: bool = False) -> list[int]:
+def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list[int]:
     """The strength of every seat (index 0 unused; ``ELIMINATED`` for a seat that is out).
-    ``plan`` is ``terms.tile_plan(state)``, worked out once by callers that evaluate often;
-    ``doves_drive``: see ``drives``."""
+    ``plan`` is ``terms.tile_plan(state)``, worked out once by callers that evaluate often."""
     plan = plan or terms.tile_plan(state)
     count = len(state.seats)
     alive, is_hawk = state.alive, state.is_hawk
@@ -78,26 +76,19 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
             strength += terms.last_activists(state, seat)
         consumers = not (plan.large and is_hawk[seat])  # see terms._movers
         strength += terms.approach(state, seat, leaders[seat], targets, consumers)
-        if weight and drives(state, seat, leading, doves_drive):
+        if weight and drives(state, seat, leading):
             strength += round(weight * terms.drive(state, seat, leaders[seat], targets,
                                                    consumers))
         strengths[seat] = strength
     return strengths
 
 
-def drives(state: GameState, seat: int, leading: int | None,
-           doves_drive: bool = False) -> bool:
+def drives(state: GameState, seat: int, leading: int | None) -> bool:
     """Whether ``terms.drive`` counts for ``seat`` when ``leading`` is the team ahead: for
-    a Hawk that leads, and for a Dove that leads only with ``doves_drive`` (Expert's).
-
-    Driving Doves, pairs of Activists marching on a Leader, won every Hawk v Dove game
-    between two searching players (Hard v Hard: the Dove 50 of 50): the searching Hawk
-    does not see the march coming in time. So the levels below Expert play the Dove with
-    ``approach`` alone, which keeps the balance between equal players near the game's
-    intent, and Expert, the strongest level, marches (``levels.Level.doves_drive``)."""
-    if not state.is_hawk[seat] and not doves_drive:
-        return False
-    return team_of(state, seat) == leading
+    a Hawk that leads only. Driving Doves, pairs of Activists marching on a Leader, won
+    every Hawk v Dove game between two searching players (Hard v Hard: the Dove 50 of
+    50), far from the game's intended balance; a Dove gets ``approach`` alone."""
+    return state.is_hawk[seat] and team_of(state, seat) == leading
 
 
 def driving_team(state: GameState, gains: list[int]) -> tuple[int | None, float]:
@@ -128,17 +119,14 @@ def leading_team(totals: dict[int, int]) -> tuple[int, int] | None:
     return ranked[0][0], ranked[0][1] - ranked[1][1]
 
 
-def team_strengths(state: GameState, plan: terms.TilePlan | None = None,
-                   doves_drive: bool = False) -> dict[int, int]:
+def team_strengths(state: GameState, plan: terms.TilePlan | None = None) -> dict[int, int]:
     """Strength by team: a Hawk's own, and the Doves' added together (seats that are out
     included, so that a team is worse off for every seat it has lost)."""
-    return team_totals(state, seat_strengths(state, plan, doves_drive))
+    return team_totals(state, seat_strengths(state, plan))
 
 
-def evaluate(state: GameState, team: int, plan: terms.TilePlan | None = None,
-             doves_drive: bool = False) -> int:
-    """The score of ``team`` in the position (no search; the game is assumed not over);
-    ``doves_drive``: see ``drives``."""
-    totals = team_strengths(state, plan, doves_drive)
+def evaluate(state: GameState, team: int, plan: terms.TilePlan | None = None) -> int:
+    """The score of ``team`` in the position (no search; the game is assumed not over)."""
+    totals = team_strengths(state, plan)
     others = sum(value for other, value in totals.items() if other != team)
     return totals.get(team, 0) - others // max(1, team_count(state) - 1)

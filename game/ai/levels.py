@@ -2,8 +2,7 @@
 
 The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
 quiescence follows captures, how many generation placements they look at below the root,
-late move reductions, Easy's noise, and whether a Dove of theirs marches on the Hawks
-when ahead (Expert's alone: ``evaluation.drives``). ``random`` and ``greedy`` are baselines for
+late move reductions, and Easy's noise. ``random`` and ``greedy`` are baselines for
 measuring (``hawks-and-doves arena``), not levels offered to players.
 
 A level name may end in ``:brs`` or ``:paranoid`` to choose the search used with three or
@@ -31,7 +30,6 @@ class Level:
     noise: int  # root scores are blurred by up to this much (0: none)...
     large_noise: int  # ...on boards longer than 12 a side (terms.GATHER_ABOVE_SPAN)
     reductions: bool  # late move reductions for quiet moves
-    doves_drive: bool = False  # a Dove ahead drives on the Hawks (evaluation.drives)
     multi: str = BRS  # the search for three or more teams
 
 
@@ -43,7 +41,7 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,
           noise=0, large_noise=0, reductions=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
-          noise=0, large_noise=0, reductions=True, doves_drive=True),
+          noise=0, large_noise=0, reductions=True),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)

@@ -267,7 +267,7 @@ class Search:
         key = self.state.hash
         value = self.evals.get(key)
         if value is None:
-            value = evaluate(self.state, self.root_team, self.plan, self.level.doves_drive)
+            value = evaluate(self.state, self.root_team, self.plan)
             if len(self.evals) < EVAL_CACHE_LIMIT:
                 self.evals[key] = value
         return value if side else -value

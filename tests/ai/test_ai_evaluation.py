@@ -87,31 +87,10 @@ def test_only_a_hawk_well_ahead_drives_its_pieces_at_the_enemy():
     assert step(many) >= step(even) + terms.DRIVE_PER_SQUARE
 
 
-def test_a_hawk_drives_when_its_team_leads_and_a_dove_only_when_asked():
+def test_a_dove_never_drives_and_a_hawk_only_when_its_team_leads():
     state = build("HP,D,HG", {"a1": (K, 1), "l12": (A, 2), "a12": (K, 3)})
     assert drives(state, 1, 1) and not drives(state, 1, 3) and not drives(state, 1, None)
     assert not drives(state, 2, DOVES)
-    assert drives(state, 2, DOVES, doves_drive=True)
-    assert not drives(state, 2, 1, doves_drive=True) and drives(state, 1, 1, doves_drive=True)
-
-
-def test_a_dove_far_ahead_that_drives_marches_on_the_leader():
-    """With ``doves_drive`` (Expert's), a Dove that leads counts ``terms.drive`` at its
-    weight (full here, with 12 Activists), towards the Leader; without it, or where the
-    Dove does not lead, its strength is the same. The Hawk is scored alike either way."""
-    activists = {f"{column}{row}": (A, 2) for column in "ijkl" for row in (10, 11, 12)}
-    ahead = build("HP,D", {"a1": (K, 1), "b1": (C, 1), **activists})
-    plain, marching = seat_strengths(ahead), seat_strengths(ahead, doves_drive=True)
-    assert marching[2] - plain[2] == terms.drive(ahead, 2, None, [(0, 0)]) > 0
-    assert marching[1] == plain[1]
-    assert evaluate(ahead, DOVES, doves_drive=True) > evaluate(ahead, DOVES)
-    even = build("HP,D", {"a1": (K, 1), "b1": (C, 1), "k12": (A, 2), "l12": (A, 2)})
-    assert seat_strengths(even, doves_drive=True) == seat_strengths(even)
-
-
-def test_without_a_dove_driving_doves_change_nothing():
-    state = build("HP,HG", {"a1": (K, 1), "b1": (C, 1), "l12": (K, 2), "k12": (Q, 2)})
-    assert seat_strengths(state, doves_drive=True) == seat_strengths(state)
 
 
 def test_the_driving_team_is_the_team_ahead_in_material():
