@@ -17,6 +17,7 @@ from pathlib import Path
 
 from game.ai.arena import BUDGETS, LAYOUTS, GameOutcome, MatchSummary, play_game, schedule
 from game.ai.stats import elo_difference, format_elo
+from game.commands import integer
 from game.errors import UsageError
 from game.rules import parse_size
 
@@ -27,22 +28,22 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "random, greedy), or one per seat; the first is measured")
     parser.add_argument("--layout", default="hvh", choices=sorted(LAYOUTS),
                         help="hvh: Hawk v Hawk, hvd: Hawk v Dove, ffa: 4 Hawks (default hvh)")
-    parser.add_argument("--games", type=int, default=20, metavar="N",
+    parser.add_argument("--games", type=integer, default=20, metavar="N",
                         help="number of games (default 20)")
     parser.add_argument("--size", default="24", metavar="SIZE",
                         help="board size: 24, 32x24 or a preset name (default 24)")
-    parser.add_argument("--seed", type=int, default=1, metavar="K",
+    parser.add_argument("--seed", type=integer, default=1, metavar="K",
                         help="seed of the boards and the players (default 1)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="J",
+    parser.add_argument("--jobs", type=integer, default=os.cpu_count() or 1, metavar="J",
                         help="games played at once, in separate processes (default: cores)")
     parser.add_argument("--budget", default="nodes", choices=BUDGETS,
                         help="nodes: each level's node budget, reproducible (default); "
                              "time: its time budget, as in the game")
     parser.add_argument("--scale", type=float, default=1.0, metavar="F",
                         help="multiply every level's budget by F (default 1)")
-    parser.add_argument("--max-plies", type=int, default=1000, metavar="N",
+    parser.add_argument("--max-plies", type=integer, default=1000, metavar="N",
                         help="stop a game still going after N actions (default 1000)")
-    parser.add_argument("--adjudicate", type=int, default=300, metavar="M",
+    parser.add_argument("--adjudicate", type=integer, default=300, metavar="M",
                         help="a stopped game goes to the team ahead in material by M or more "
                              "(100 is a Consumer); otherwise, or with 0, it is a draw "
                              "(default 300)")

@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 
+from game.commands import integer
 from game.errors import UsageError
 from game.record import load_record
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="a saved game or replay (.json)")
-    parser.add_argument("--at", type=int, metavar="N",
+    parser.add_argument("--at", type=integer, metavar="N",
                         help="the position after the first N actions (default: all)")
 
 

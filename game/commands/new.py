@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import random
 
+from game.commands import integer
 from game.rules import new_game, parse_seats, parse_size
 
 
@@ -14,7 +15,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "Dove, comma-separated (for example HP,D,HG)")
     parser.add_argument("--size", default="24", metavar="SIZE",
                         help="24, 32x24, or small, standard, large, huge (default 24)")
-    parser.add_argument("--seed", type=int, metavar="N",
+    parser.add_argument("--seed", type=integer, metavar="N",
                         help="the layout's seed (default: a random one)")
     parser.add_argument("--classic", action="store_true",
                         help="a fully random layout instead of the fair one")

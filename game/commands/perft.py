@@ -14,7 +14,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not args.depth.isdigit():
+    if not (args.depth.isascii() and args.depth.isdigit()):
         raise UsageError(f"DEPTH must be a whole number from 0, not '{args.depth}'")
     state = GameState.from_hdn(args.position.strip(), track_repetition=False)
     print(perft(state, int(args.depth)))

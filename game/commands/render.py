@@ -12,6 +12,7 @@ import argparse
 import re
 from pathlib import Path
 
+from game.commands import integer
 from game.errors import UsageError
 from game.files import atomic_path, terminate_as_interrupt
 
@@ -40,13 +41,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     video = parser.add_argument_group("rendering a replay")
     video.add_argument("--out", metavar="OUT", type=Path,
                        help="game.mp4, game.gif, or a folder for PNG frames (frame-00001.png...)")
-    video.add_argument("--fps", type=int, metavar="N",
+    video.add_argument("--fps", type=integer, metavar="N",
                        help=f"frames a second (default {VIDEO_FPS}; {GIF_FPS} for a GIF)")
     video.add_argument("--speed", type=float, default=1.0, metavar="X",
                        help="how fast the game plays, 0.25 to 8 (default 1)")
-    video.add_argument("--from", dest="first", type=int, default=0, metavar="N",
+    video.add_argument("--from", dest="first", type=integer, default=0, metavar="N",
                        help="start at the position after action N (default 0, the start)")
-    video.add_argument("--to", dest="last", type=int, metavar="N",
+    video.add_argument("--to", dest="last", type=integer, metavar="N",
                        help="stop after action N (default: the end of the game)")
 
 

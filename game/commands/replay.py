@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from game.commands import integer
 from game.commands.play import add_window_options, parse_resolution
 from game.errors import UsageError
 
@@ -18,7 +19,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", type=Path,
                         help="a replay or a saved game (.json), such as those in the data "
                              "folder's replays/")
-    parser.add_argument("--at", type=int, default=0, metavar="N",
+    parser.add_argument("--at", type=integer, default=0, metavar="N",
                         help="start at the position after action N (default: the start)")
     add_window_options(parser)
 

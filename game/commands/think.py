@@ -9,6 +9,7 @@ import argparse
 from game.ai import PLAYERS, choose_action
 from game.ai.terms import tile_plan
 from game.ai.tt import WIN, WIN_BOUND
+from game.commands import integer
 from game.rules import GameState, format_action
 
 
@@ -17,11 +18,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", default="hard", metavar="LEVEL",
                         help=f"one of {', '.join(PLAYERS)} (default hard)")
     budget = parser.add_mutually_exclusive_group()
-    budget.add_argument("--nodes", type=int, metavar="N",
+    budget.add_argument("--nodes", type=integer, metavar="N",
                         help="search N nodes (reproducible) instead of the level's time")
     budget.add_argument("--seconds", type=float, metavar="S",
                         help="think for S seconds instead of the level's time")
-    parser.add_argument("--seed", type=int, default=0, metavar="K",
+    parser.add_argument("--seed", type=integer, default=0, metavar="K",
                         help="the seed of the level's random choices (default 0)")
 
 

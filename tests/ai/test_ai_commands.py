@@ -55,6 +55,8 @@ def test_think_is_reproducible_with_a_seed_and_a_node_budget(capsys):
     (["--seconds", "-2"], "time budget must be more than 0"),
     (["--nodes", "10", "--seconds", "1"], "not allowed with argument"),
     (["--nodes", "many"], "invalid int value"),
+    (["--nodes", "1_000"], "invalid int value: '1_000'"),
+    (["--seed", "٣"], "invalid int value: '٣'"),
 ])
 def test_think_refuses_bad_options_in_one_line(capsys, argv, message):
     status, out, err = run(capsys, "think", POSITION, *argv)

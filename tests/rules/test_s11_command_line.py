@@ -94,6 +94,8 @@ def test_load_checks_a_saved_game_and_prints_its_position(capsys, tmp_path):
     (["moves", "12x12:12 HP,D 1 0 1"], "invalid position: board: 1 rows for a board 12 high"),
     (["apply", EXAMPLE, "castle"], "action 1 'castle' is illegal: not an action"),
     (["perft", EXAMPLE, "two"], "DEPTH must be a whole number"),
+    (["perft", EXAMPLE, "²"], "DEPTH must be a whole number"),  # isdigit, and int refuses
+    (["perft", EXAMPLE, "１"], "DEPTH must be a whole number"),
     (["perft", "garbage", "1"], "invalid position"),
     (["new", "--seats", "D,D"], "at least one seat must be a Hawk"),
     (["new", "--seats", "HP,D", "--size", "8"], "outside 12..128"),
