@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from game import paths
 from game.record import GameRecord, SeatInfo, save_record
@@ -19,7 +18,16 @@ from game.view.settings import load_settings
 from .helpers import buttons, game_command, geoms, press, run_until, step
 from .test_play import POSITION
 
-ROOT = Path(__file__).resolve().parents[2]
+
+
+def played(*actions: str) -> tuple[GameRecord, GameState]:
+    """A record of Ann (Hawk) and Bob (Dove) from POSITION after ``actions``, and its
+    position."""
+    state = GameState.from_hdn(POSITION)
+    record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
+    for text in actions:
+        record.play(state, parse_action(state, text))
+    return record, state
 
 
 def test_the_menu_offers_what_exists(app):
@@ -106,10 +114,7 @@ def test_help_shows_keys_and_every_piece_and_building_with_its_model(app):
 
 
 def test_a_replay_plays_forward_and_steps_back(app):
-    state = GameState.from_hdn(POSITION)
-    record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
-    for text in ["C d3-d4", "+A g7", "C d4xe5"]:
-        record.play(state, parse_action(state, text))
+    record, state = played("C d3-d4", "+A g7", "C d4xe5")
     replay = app.show(ReplayScreen, record)
     press(app, "Play")
     run_until(app, lambda: replay.timeline.ply == 3 and not replay.animator.busy)
@@ -121,9 +126,7 @@ def test_a_replay_plays_forward_and_steps_back(app):
 
 
 def test_the_watch_button_of_the_menu_opens_a_replay(app):
-    state = GameState.from_hdn(POSITION)
-    record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
-    record.play(state, parse_action(state, "C d3-d4"))
+    record, _ = played("C d3-d4")
     save_record(record, paths.replays_dir() / "one.json")
     app.show_menu()
     press(app, "Watch a replay")
@@ -144,9 +147,7 @@ def test_without_a_display_the_game_says_so(tmp_path):
 def test_a_game_to_open_at_once_is_checked_before_any_window(tmp_path):
     """``play --load`` and ``--continue`` name a bad file, or a missing autosave, in one
     line (exit 2), display or not: here there is none, and it is the file that is named."""
-    state = GameState.from_hdn(POSITION)
-    record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
-    record.play(state, parse_action(state, "C d3-d4"))
+    record, _ = played("C d3-d4")
     good, bad = tmp_path / "good.json", tmp_path / "bad.json"
     save_record(record, good)
     bad.write_text(good.read_text().replace("C d3-d4", "C d3-d9"))
@@ -166,9 +167,7 @@ def test_a_game_to_open_at_once_is_checked_before_any_window(tmp_path):
 
 
 def test_a_saved_game_opens_where_it_stopped(app):
-    state = GameState.from_hdn(POSITION)
-    record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bob")])
-    record.play(state, parse_action(state, "C d3-d4"))
+    record, state = played("C d3-d4")
     show_game(app, record)
     assert isinstance(app.screen, GameScreen)
     assert app.screen.session.state.hdn() == state.hdn()
