@@ -13,9 +13,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from game.ai.terms import READY_SHARE
 from game.errors import UsageError
 
 BRS, PARANOID = "brs", "paranoid"
+#: Expert's ``ready``: a building whose requirement is met is worth what it makes, so
+#: that making a piece there by replacing one of its Consumers (RULES 7, when its ring is
+#: full) costs more than it gains, and a piece steps off the ring instead. At 0.1 the
+#: searching Hawk replaced, its Office Complex fell to three Consumers, and it made
+#: nothing there for the next 60 to 400 actions.
+KEEP_RUNNING_SHARE = 1.0
 MULTI_SEARCHES = (BRS, PARANOID)
 
 
@@ -30,6 +37,7 @@ class Level:
     noise: int  # root scores are blurred by up to this much (0: none)...
     large_noise: int  # ...on boards longer than 12 a side (terms.GATHER_ABOVE_SPAN)
     reductions: bool  # late move reductions for quiet moves
+    ready: float = READY_SHARE  # a building whose requirement is met, as a share of its product
     multi: str = BRS  # the search for three or more teams
 
 
@@ -41,7 +49,7 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,
           noise=0, large_noise=0, reductions=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
-          noise=0, large_noise=0, reductions=True),
+          noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)

@@ -12,7 +12,7 @@ from collections.abc import Collection
 from typing import NamedTuple
 
 from game.ai.attacks import attackers
-from game.ai.plans import Plan, pulled, seat_plans
+from game.ai.plans import RING, Plan, pulled, seat_plans
 from game.ai.tables import board_tables
 from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
 from game.rules import GameState, Kind, Tile, consumers_needed
@@ -111,16 +111,20 @@ class TilePlan(NamedTuple):
     large: bool
 
 
-def tile_plan(state: GameState) -> TilePlan:
-    """The board's ``TilePlan``, made at a search's root (see the class)."""
+def tile_plan(state: GameState, ready_share: float = READY_SHARE) -> TilePlan:
+    """The board's ``TilePlan``, made at a search's root (see the class). ``ready_share``
+    (a level's ``ready``) is what a building whose requirement is met is worth, as a share
+    of its product, if the requirement leaves squares of its ring free; a Media Outlet
+    (all eight) makes its Pop Star only by replacing a Consumer, and keeps READY_SHARE."""
     wal_marts, buildings = [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
             wal_marts.append(site.index)
             continue
         product, need = TILE_PRODUCT_VALUE[site.tile], consumers_needed(site.tile)
+        share = ready_share if need < RING else READY_SHARE
         buildings.append((site.index, need, round(product * PROGRESS_SHARE / need),
-                          round(product * READY_SHARE)))
+                          round(product * share)))
     if span(state) > GATHER_ABOVE_SPAN:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state), True)
     return TilePlan(tuple(wal_marts), tuple(buildings), (None,) * (len(state.seats) + 1),

@@ -82,3 +82,14 @@ HANGING_POP_STAR = [
 #: attacks both seat 2's Leader (g8) and its Pop Star (d7), and wins the Pop Star.
 WINNING_GENERATION = (
     "12x12:11C2/12/12/12/6K25/3Q28/12/3C1o7/3C1C1C16/12/12/K111 HP,HG 1 0 1", "+N f6")
+
+#: Round action 183 of an Expert v Hard game on 24 x 24 (Hawk v Dove, seed 3001): seat 1's
+#: Office Complex on g17 has four Consumers (f16, g16, f17, f18) and four Lawyers on its
+#: ring, which is full. Making a Lawyer there replaces a Consumer and leaves three: the
+#: Office Complex then makes nothing until a Lawyer steps off and a Consumer steps on.
+#: The Expert of that game replaced (+N g16) and made nothing there for 400 actions.
+FULL_OFFICE_RING = (
+    "24x24:21A2A2A2/4w3a12A21A2/13m6A2A2A2A2/20A2A2A2A2/5N12N111A2A2wA2/8N1N17A21A2A2A2A2A2/"
+    "5C1N1N1N1N110A2A2A2A2/5C1oN116/5C1C1N11N12A2A210/6N11N1N12A2A2A2A28/3c8A2A2wA28/"
+    "7A2A23A2A2A2A28/7A2A21A22A210/7A2A2wA29c3/7A2A2A2A213/7A2A2A214/17o6/24/2C121/1w22/"
+    "2C121/K19m13/C114a3w4/C11C121 HP,D 1 1 92")

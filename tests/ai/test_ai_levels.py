@@ -1,17 +1,23 @@
 """The levels and the player API: what differs between levels, and the refusals."""
 
+from dataclasses import replace
 from random import Random
 
 import pytest
 
 from game.ai import BASELINES, LEVELS, PLAYERS, check_player, choose_action
 from game.ai.baselines import greedy_action, outcome_score
+from game.ai.clock import Budget
 from game.ai.levels import level_named
 from game.ai.player import level_budget
+from game.ai.search import Search
+from game.ai.terms import READY_SHARE
 from game.ai.tt import WIN
 from game.errors import GameError, UsageError
+from game.rules import ActionKind, GameState
 
 from ai_positions import C, K, build, played
+from ai_tactics import FULL_OFFICE_RING
 
 
 def test_the_levels_and_baselines():
@@ -32,6 +38,23 @@ def test_the_levels_really_differ():
     assert normal.large_noise == hard.large_noise == expert.large_noise == 0
     assert not easy.reductions and hard.reductions and expert.reductions
     assert easy.placements <= normal.placements <= hard.placements <= expert.placements
+    assert easy.ready == normal.ready == hard.ready == READY_SHARE < expert.ready
+
+
+def test_expert_keeps_its_office_complex_running_where_a_lower_ready_replaced():
+    """At the node budget of the Standard board's matches (x0.2), with the seed the test
+    uses: Expert does not make a Lawyer by replacing a Consumer of a full ring; the same
+    search valuing a met requirement as the other levels do still replaces (+N g16)."""
+    state = GameState.from_hdn(FULL_OFFICE_RING)
+    expert = LEVELS["expert"]
+
+    def chosen(level):
+        return Search(state.copy(), level, Budget(nodes=32_000), Random(0)).run().action
+
+    kept = chosen(expert)
+    assert not (kept.kind is ActionKind.GENERATE and state.cells[kept.target] > 0)
+    replaced = chosen(replace(expert, ready=READY_SHARE))
+    assert replaced.kind is ActionKind.GENERATE and state.cells[replaced.target] > 0
 
 
 def test_level_names_may_choose_the_multi_team_search():

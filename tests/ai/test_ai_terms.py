@@ -53,6 +53,20 @@ def test_progress_grows_with_consumers_round_a_building_and_more_once_ready():
     assert scores[4] == 4 * unit + round(KIND_VALUE[Kind.LAWYER] * terms.READY_SHARE)
 
 
+def test_a_levels_ready_share_counts_where_the_requirement_leaves_squares_free():
+    office = build("HP,HG", {**BARE, **{name: (C, 1) for name in ("d4", "e4", "f4", "d5")}},
+                   {"e5": Tile.OFFICE_COMPLEX})
+    unit = round(KIND_VALUE[Kind.LAWYER] * terms.PROGRESS_SHARE / 4)
+    assert terms.progress(office, 1, terms.tile_plan(office, 1.0)) == \
+        4 * unit + KIND_VALUE[Kind.LAWYER]
+    ring = ("d4", "e4", "f4", "d5", "f5", "d6", "e6", "f6")
+    media = build("HP,HG", {**BARE, **{name: (C, 1) for name in ring}},
+                  {"e5": Tile.MEDIA_OUTLET})
+    # a Media Outlet needs all eight: it makes a Pop Star only by replacing a Consumer
+    assert terms.progress(media, 1, terms.tile_plan(media, 1.0)) == \
+        terms.progress(media, 1, terms.tile_plan(media))
+
+
 def test_progress_of_a_dove_is_only_its_wal_marts():
     tiles = {"e5": Tile.WAL_MART, "i9": Tile.OFFICE_COMPLEX}
     state = build("HP,D", {"a1": (K, 1), "d4": (A, 2), "h8": (A, 2)}, tiles)
