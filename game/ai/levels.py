@@ -38,6 +38,7 @@ class Level:
     large_noise: int  # ...on boards longer than 12 a side (terms.GATHER_ABOVE_SPAN)
     reductions: bool  # late move reductions for quiet moves
     ready: float = READY_SHARE  # a building whose requirement is met, as a share of its product
+    strip_malls: bool = False  # a Dove's plan: an Activist to a Strip Mall it does not use
     multi: str = BRS  # the search for three or more teams
 
 
@@ -49,7 +50,8 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,
           noise=0, large_noise=0, reductions=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
-          noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE),
+          noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE,
+          strip_malls=True),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)

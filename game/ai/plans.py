@@ -13,6 +13,11 @@ evaluation (``terms.gathering``) then pulls as many Consumers as that building n
 by its own walk to the building's *free* squares: every step counts, and a Consumer never
 heads for a square its own side already holds (the jam of round 5).
 
+A Dove may have a plan too (Expert's, ``choose_strip_mall``): the nearest Strip Mall
+(a Wal-Mart, RULES 3) it does not use yet, and one Activist walking there. A Dove's
+Activists fill the ring of the Strip Mall they make them at, and the squares round it:
+without a second one, Expert's Dove could make nothing for 200 of its 300 actions.
+
 The plan is the root's: within one search it does not change, so every position of the
 tree is scored alike. The next search picks again, from the position it starts from.
 """
@@ -39,37 +44,61 @@ ACTIONS_FLOOR = 4
 
 RING = 8  # squares round a building
 _CONSUMER = int(Kind.CONSUMER)
+_ACTIVIST = int(Kind.ACTIVIST)
 
 
 class Plan(NamedTuple):
-    """A Hawk seat's plan: the building's index, the Consumers it needs, for every array
-    cell what a Consumer of the seat there is worth to the plan, and what its Consumers
-    were worth to it at the root (``pulled``)."""
+    """A seat's plan: the building's index, the pieces it needs (Consumers for a Hawk, one
+    Activist for a Dove: ``piece``), for every array cell what such a piece of the seat
+    there is worth to the plan, and what its pieces were worth to it at the root
+    (``pulled``)."""
 
     site: int
     need: int
     pull: tuple[int, ...]
     base: int
+    piece: int = _CONSUMER
 
 
-def seat_plans(state: GameState) -> tuple[Plan | None, ...]:
-    """The plan of every seat (index 0 unused; None for a Dove, a seat that is out, or a
-    Hawk with no building to gather at)."""
+def seat_plans(state: GameState, doves: bool = False) -> tuple[Plan | None, ...]:
+    """The plan of every seat (index 0 unused; None for a seat that is out, a Hawk with
+    no building to gather at, and a Dove unless ``doves``, or with no Strip Mall to go
+    to)."""
     plans: list[Plan | None] = [None]
     for seat in range(1, len(state.seats) + 1):
-        site = choose_site(state, seat) if state.alive[seat] and state.is_hawk[seat] else None
-        if site is None:
+        if not state.alive[seat] or not (state.is_hawk[seat] or doves):
             plans.append(None)
-            continue
-        need, pull = consumers_needed(site.tile), pull_table(state, seat, site)
-        plans.append(Plan(site.index, need, pull, pulled(state, seat, need, pull)))
+        elif state.is_hawk[seat]:
+            plans.append(hawk_plan(state, seat))
+        else:
+            plans.append(dove_plan(state, seat))
     return tuple(plans)
 
 
-def pulled(state: GameState, seat: int, need: int, pull: tuple[int, ...]) -> int:
-    """What the seat's Consumers are worth to a plan that needs ``need`` of them: the sum
-    of ``pull`` over the ``need`` that gain the most."""
-    cells, code = state.cells, _CONSUMER << KIND_SHIFT | seat
+def hawk_plan(state: GameState, seat: int) -> Plan | None:
+    """Consumers to the building ``choose_site`` picks, walking orthogonally."""
+    site = choose_site(state, seat)
+    if site is None:
+        return None
+    need = consumers_needed(site.tile)
+    pull = pull_table(state, seat, site, state.geometry.orthogonal, _CONSUMER)
+    return Plan(site.index, need, pull, pulled(state, seat, need, pull))
+
+
+def dove_plan(state: GameState, seat: int) -> Plan | None:
+    """One Activist to the Strip Mall ``choose_strip_mall`` picks, walking diagonally."""
+    site = choose_strip_mall(state, seat)
+    if site is None:
+        return None
+    pull = pull_table(state, seat, site, state.geometry.diagonal, _ACTIVIST)
+    return Plan(site.index, 1, pull, pulled(state, seat, 1, pull, _ACTIVIST), _ACTIVIST)
+
+
+def pulled(state: GameState, seat: int, need: int, pull: tuple[int, ...],
+           piece: int = _CONSUMER) -> int:
+    """What the seat's pieces of kind ``piece`` are worth to a plan that needs ``need`` of
+    them: the sum of ``pull`` over the ``need`` that gain the most."""
+    cells, code = state.cells, piece << KIND_SHIFT | seat
     values = [pull[square] for square in state.pieces[seat] if cells[square] == code]
     if len(values) > need:
         values.sort()  # faster than heapq.nlargest for a few dozen
@@ -99,6 +128,25 @@ def choose_site(state: GameState, seat: int) -> TileSite | None:
         worth = yield_of(site.tile) / max(ACTIONS_FLOOR, actions)
         if worth > best_worth:
             best, best_worth = site, worth
+    return best
+
+
+def choose_strip_mall(state: GameState, seat: int) -> TileSite | None:
+    """The Wal-Mart nearest to the Dove's Activists (by the diagonal steps of the nearest
+    one) among those it has no Activist beside and some free square round; None if there
+    is none within PULL_REACH."""
+    tables = board_tables(state.geometry)
+    xs, ys = tables.x, tables.y
+    best, best_steps = None, PULL_REACH
+    for site in nearby_sites(state, seat):
+        if site.tile is not Tile.WAL_MART or state.near_pieces[site.index][seat] \
+                or not free_squares(state, seat, site):
+            continue
+        x, y = xs[site.square], ys[site.square]
+        steps = min(max(abs(xs[square] - x), abs(ys[square] - y))
+                    for square in state.pieces[seat]) - 1
+        if steps < best_steps:
+            best, best_steps = site, steps
     return best
 
 
@@ -175,31 +223,32 @@ def setup_walk(state: GameState, seat: int, wal_mart: TileSite) -> int:
     return min(map(walk, state.pieces[seat]))
 
 
-def pull_table(state: GameState, seat: int, site: TileSite) -> tuple[int, ...]:
-    """For every array cell, what a Consumer of ``seat`` there is worth to a plan at
-    ``site``: PULL_PER_SQUARE for every square its shortest walk (orthogonal steps, round
-    the buildings) to a free square of the ring is shorter than PULL_REACH. The squares of
-    the ring the seat's Consumers already hold are worth the most; those held by its other
-    pieces lead nowhere."""
+def pull_table(state: GameState, seat: int, site: TileSite, steps: tuple[int, ...],
+               piece: int) -> tuple[int, ...]:
+    """For every array cell, what a piece of kind ``piece`` of ``seat`` there is worth to
+    a plan at ``site``: PULL_PER_SQUARE for every square its shortest walk (by ``steps``,
+    the way that piece moves, round the buildings) to a free square of the ring is shorter
+    than PULL_REACH. The squares of the ring the seat's pieces of that kind already hold
+    are worth the most; those held by its other pieces lead nowhere."""
     g = state.geometry
     cells = state.cells
     distance = dict.fromkeys(free_squares(state, seat, site), 0)
     queue = deque(distance)
     while queue:
         square = queue.popleft()
-        steps = distance[square] + 1
-        if steps >= PULL_REACH:
+        walked = distance[square] + 1
+        if walked >= PULL_REACH:
             continue
-        for step in g.orthogonal:
+        for step in steps:
             nxt = square + step
             if nxt not in distance and cells[nxt] >= 0 and nxt not in site.ring:
-                distance[nxt] = steps
+                distance[nxt] = walked
                 queue.append(nxt)
     table = [0] * g.size
-    for square, steps in distance.items():
-        table[square] = PULL_PER_SQUARE * (PULL_REACH - steps)
-    own_consumer = _CONSUMER << KIND_SHIFT | seat
+    for square, walked in distance.items():
+        table[square] = PULL_PER_SQUARE * (PULL_REACH - walked)
+    own = piece << KIND_SHIFT | seat
     for square in site.ring:
-        if cells[square] == own_consumer:
+        if cells[square] == own:
             table[square] = PULL_PER_SQUARE * PULL_REACH
     return tuple(table)

@@ -81,7 +81,7 @@ class Search:
         self.tt = TranspositionTable()
         self.order = MoveOrder()
         self.evals: dict[int, int] = {}
-        self.plan = tile_plan(state, level.ready)
+        self.plan = tile_plan(state, level.ready, level.strip_malls)
         self.nodes = 0
         self.pv: list[list] = [[] for _ in range(MAX_PLY + 2)]
 

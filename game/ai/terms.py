@@ -111,11 +111,13 @@ class TilePlan(NamedTuple):
     large: bool
 
 
-def tile_plan(state: GameState, ready_share: float = READY_SHARE) -> TilePlan:
+def tile_plan(state: GameState, ready_share: float = READY_SHARE,
+              dove_plans: bool = False) -> TilePlan:
     """The board's ``TilePlan``, made at a search's root (see the class). ``ready_share``
     (a level's ``ready``) is what a building whose requirement is met is worth, as a share
     of its product, if the requirement leaves squares of its ring free; a Media Outlet
-    (all eight) makes its Pop Star only by replacing a Consumer, and keeps READY_SHARE."""
+    (all eight) makes its Pop Star only by replacing a Consumer, and keeps READY_SHARE.
+    ``dove_plans`` (a level's ``strip_malls``) gives Doves plans too (``plans.py``)."""
     wal_marts, buildings = [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
@@ -126,7 +128,8 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE) -> TilePlan:
         buildings.append((site.index, need, round(product * PROGRESS_SHARE / need),
                           round(product * share)))
     if span(state) > GATHER_ABOVE_SPAN:
-        return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state), True)
+        return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
+                        True)
     return TilePlan(tuple(wal_marts), tuple(buildings), (None,) * (len(state.seats) + 1),
                     False)
 
@@ -154,10 +157,10 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
 def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
     """The seat's Consumers on their way to the building of its plan (``plans.py``): the
     pull of as many of them as the building needs, the nearest, gained since the search's
-    root. ``progress`` counts only Consumers already round a building; on a large board
-    the buildings stand beyond the search's horizon, and without this pull no Consumer
-    sets out for one. Zero for a Dove, a Hawk without a plan, and on a small board
-    (GATHER_ABOVE_SPAN).
+    root (for a Dove with a plan, its Activist nearest to the Strip Mall). ``progress``
+    counts only pieces already round a building; on a large board the buildings stand
+    beyond the search's horizon, and without this pull no Consumer sets out for one. Zero
+    for a seat without a plan, and on a small board (GATHER_ABOVE_SPAN).
 
     From the root, not in full: the full pull is worth up to 13 Consumers and differs
     from seat to seat by how near each stands to its building, which is no lead in the
@@ -166,7 +169,7 @@ def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
     own = plan.plans[seat]
     if own is None:
         return 0
-    return pulled(state, seat, own.need, own.pull) - own.base
+    return pulled(state, seat, own.need, own.pull, own.piece) - own.base
 
 
 def span(state: GameState) -> int:

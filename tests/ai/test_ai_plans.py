@@ -74,7 +74,8 @@ def test_the_pull_walks_round_the_squares_its_own_side_holds():
     tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.WAL_MART}
     held = {name: (C, 1) for name in ("d4", "d5", "d6")}  # the ring's west side
     state = large(held, tiles)
-    pull = plans.pull_table(state, 1, state.tiles[state.tile_of[square(state, "d4")]])
+    pull = plans.pull_table(state, 1, state.tiles[state.tile_of[square(state, "d4")]],
+                            state.geometry.orthogonal, int(C))
 
     def value(name):
         return pull[square(state, name)]
@@ -91,7 +92,8 @@ def test_the_pull_walks_round_the_squares_its_own_side_holds():
 def test_the_pull_goes_round_buildings_in_the_way():
     tiles = {"e5": Tile.OFFICE_COMPLEX, "e9": Tile.WAL_MART}
     state = large({}, tiles)
-    pull = plans.pull_table(state, 1, state.tiles[state.tile_of[square(state, "d4")]])
+    pull = plans.pull_table(state, 1, state.tiles[state.tile_of[square(state, "d4")]],
+                            state.geometry.orthogonal, int(C))
     # e10 to e6 (the ring's top) is four steps in a line, but e9 is a Wal-Mart: five round
     # it, to d6
     assert pull[square(state, "e10")] == FULL - 5 * plans.PULL_PER_SQUARE
