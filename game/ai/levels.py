@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.ai.terms import READY_SHARE
+from game.ai.terms import READY_SHARE, TilePlan, tile_plan
 from game.errors import UsageError
+from game.rules import GameState
 
 BRS, PARANOID = "brs", "paranoid"
 #: Expert's ``ready``: a building whose requirement is met is worth what it makes, so
@@ -60,6 +61,11 @@ PLAYERS = (*LEVELS, *BASELINES)
 def scaled_nodes(level: Level, scale: float) -> int:
     """The level's node budget times ``scale`` (at least one node): a scaled match's budget."""
     return max(1, round(level.nodes * scale))
+
+
+def level_tile_plan(state: GameState, level: Level) -> TilePlan:
+    """The ``TilePlan`` the level's search scores positions with (``ready``, ``strip_malls``)."""
+    return tile_plan(state, level.ready, level.strip_malls)
 
 
 def check_player(name: str) -> str:

@@ -23,9 +23,8 @@ from random import Random
 from game.ai.attacks import capture_actions, losing_capture
 from game.ai.clock import Budget, OutOfBudget
 from game.ai.evaluation import evaluate, living_teams, team_of
-from game.ai.levels import BRS, Level
+from game.ai.levels import BRS, Level, level_tile_plan
 from game.ai.ordering import MAX_PLY, MoveOrder, capture_order, prune_placements
-from game.ai.terms import tile_plan
 from game.ai.tt import EXACT, LOWER, UPPER, WIN, TranspositionTable, from_node
 from game.ai.turns import set_mover
 from game.ai.values import VICTIM_BY_CODE
@@ -81,7 +80,7 @@ class Search:
         self.tt = TranspositionTable()
         self.order = MoveOrder()
         self.evals: dict[int, int] = {}
-        self.plan = tile_plan(state, level.ready, level.strip_malls)
+        self.plan = level_tile_plan(state, level)
         self.nodes = 0
         self.pv: list[list] = [[] for _ in range(MAX_PLY + 2)]
 

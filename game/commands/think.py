@@ -1,12 +1,13 @@
 """``hawks-and-doves think``: the action the AI chooses in a position, for analysis, puzzles
 and bug reports. The first line is the action in notation; the next lines give the
-evaluation, the search's statistics, and on a large board the Hawk's plan."""
+evaluation, the search's statistics, and on a large board the seat's plan."""
 
 from __future__ import annotations
 
 import argparse
 
-from game.ai import PLAYERS, choose_action
+from game.ai import LEVELS, PLAYERS, choose_action
+from game.ai.levels import level_named, level_tile_plan
 from game.ai.terms import tile_plan
 from game.ai.tt import WIN, WIN_BOUND
 from game.commands import integer
@@ -38,12 +39,24 @@ def run(args: argparse.Namespace) -> int:
     print(f"depth: {result.depth}  nodes: {result.nodes}  time: {result.seconds:.2f} s  "
           f"nodes/s: {rate:.0f}")
     print("line: " + " ".join(_line(state, result.pv)))
-    plan = tile_plan(state).plans[seat]
-    if plan is not None and args.level != "random":  # the evaluation's plan (greedy too)
-        site = state.tiles[plan.site]
-        print(f"plan: Consumers to the {site.tile.title} on {state.geometry.name(site.square)} "
-              f"({state.near_consumers[plan.site][seat]} of {plan.need} there)")
+    if args.level != "random":  # the evaluation's plan (greedy's too)
+        describe_plan(state, seat, level_tile_plan(state, level_named(args.level))
+                      if args.level.partition(":")[0] in LEVELS else tile_plan(state))
     return 0
+
+
+def describe_plan(state: GameState, seat: int, tiles) -> None:
+    """Print the seat's plan, if it has one: where its Consumers or its Activist go."""
+    plan = tiles.plans[seat]
+    if plan is None:
+        return
+    site = state.tiles[plan.site]
+    square = state.geometry.name(site.square)
+    if state.is_hawk[seat]:
+        print(f"plan: Consumers to the {site.tile.title} on {square} "
+              f"({state.near_consumers[plan.site][seat]} of {plan.need} there)")
+    else:  # RULES 3: a Wal-Mart is a Strip Mall to the Doves
+        print(f"plan: an Activist to the Strip Mall on {square}")
 
 
 def describe_score(score: int) -> str:

@@ -39,6 +39,8 @@ def test_the_levels_really_differ():
     assert not easy.reductions and hard.reductions and expert.reductions
     assert easy.placements <= normal.placements <= hard.placements <= expert.placements
     assert easy.ready == normal.ready == hard.ready == READY_SHARE < expert.ready
+    assert not (easy.strip_malls or normal.strip_malls or hard.strip_malls)
+    assert expert.strip_malls
 
 
 def test_expert_keeps_its_office_complex_running_where_a_lower_ready_replaced():

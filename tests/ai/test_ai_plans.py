@@ -65,7 +65,7 @@ def test_a_building_with_no_free_square_is_not_chosen():
 def test_doves_and_small_boards_have_no_plan():
     tiles = {"e5": Tile.OFFICE_COMPLEX, "h8": Tile.WAL_MART}
     dove = build("HP,D", {"a1": (K, 1), "d4": (A, 2), "p16": (A, 2)}, tiles, size=LARGE)
-    assert plans.seat_plans(dove)[2] is None
+    assert plans.seat_plans(dove)[2] is None  # unless asked for (Expert: below)
     small = build("HP,HG", {"a1": (K, 1), "l12": (K, 2), "d4": (C, 1)}, tiles)
     assert terms.tile_plan(small).plans == (None, None, None)
 
@@ -170,3 +170,46 @@ def test_a_searching_hawk_walks_its_consumers_to_the_plan_rather_than_make_more(
     before = terms.gathering(state, 1, plan)
     state.apply(result.action)
     assert terms.gathering(state, 1, plan) > before  # one step nearer the Office Complex
+
+
+# A Dove's plan (Expert's ``strip_malls``): one Activist to a Strip Mall it does not use.
+DOVE_MALLS = {"c14": Tile.WAL_MART, "h9": Tile.WAL_MART, "n3": Tile.WAL_MART}
+AT_HOME = {"b13": (A, 2), "c13": (A, 2), "d13": (A, 2), "b15": (A, 2), "d15": (A, 2)}
+
+
+def dove_board(pieces=AT_HOME, tiles=DOVE_MALLS):
+    return build("HP,D", {"a1": (K, 1), **pieces}, tiles, size=LARGE)
+
+
+def test_a_dove_plans_for_the_nearest_strip_mall_it_does_not_use():
+    state = dove_board()
+    site = plans.choose_strip_mall(state, 2)
+    assert state.geometry.name(site.square) == "h9"  # c14 is in use; n3 is farther
+    plan = plans.seat_plans(state, doves=True)[2]
+    assert (plan.site, plan.need, plan.piece) == (site.index, 1, int(A))
+    # with an Activist beside h9 as well, the next one is n3; with none free, no plan
+    assert state.geometry.name(plans.choose_strip_mall(
+        dove_board({**AT_HOME, "g8": (A, 2)}), 2).square) == "n3"
+    assert plans.choose_strip_mall(dove_board({**AT_HOME, "g8": (A, 2)},
+                                              {"c14": Tile.WAL_MART, "h9": Tile.WAL_MART}),
+                                   2) is None
+
+
+def test_a_doves_pull_walks_diagonally_and_counts_its_nearest_activist():
+    state = dove_board()
+    plan = plans.seat_plans(state, doves=True)[2]
+
+    def value(name):
+        return plan.pull[square(state, name)]
+
+    assert value("g8") == FULL  # a free square of h9's ring
+    # one diagonal step from g8 (two orthogonal ones: a Consumer's walk)
+    assert value("f7") == FULL - plans.PULL_PER_SQUARE
+    # the nearest Activist, d13, is three diagonal steps from g10 (e12, f11, g10)
+    assert plan.base == value("d13") == FULL - 3 * plans.PULL_PER_SQUARE
+    plan_of_board = terms.tile_plan(state, dove_plans=True)
+    assert terms.gathering(state, 2, plan_of_board) == 0  # at the root: nothing gained yet
+    state.apply(parse_action(state, "K a1-a2"))
+    state.apply(parse_action(state, "A d13-e12"))
+    assert terms.gathering(state, 2, plan_of_board) == plans.PULL_PER_SQUARE
+    assert terms.tile_plan(state).plans[2] is None  # without dove_plans, as before
