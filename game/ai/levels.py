@@ -18,12 +18,15 @@ from game.errors import UsageError
 from game.rules import GameState
 
 BRS, PARANOID = "brs", "paranoid"
-#: Expert's ``ready``: a building whose requirement is met is worth what it makes, so
-#: that making a piece there by replacing one of its Consumers (RULES 7, when its ring is
-#: full) costs more than it gains, and a piece steps off the ring instead. At 0.1 the
-#: searching Hawk replaced, its Office Complex fell to three Consumers, and it made
-#: nothing there for the next 60 to 400 actions.
+#: Expert's ``ready`` and ``room``: a building whose requirement is met is worth what it
+#: makes, and half as much again while a square of its ring is free to make it on. At
+#: that worth, making a piece by replacing a Consumer of a full ring (RULES 7) costs more
+#: than it gains; at 0.1 the searching Hawk replaced, its Office Complex fell to three
+#: Consumers, and it made nothing there for the next 60 to 400 actions. The room makes
+#: the step that frees a square worth something at once: without it, that step's gain
+#: lay a ply beyond a late move's reduced depth, and a full ring stood idle for 300 actions.
 KEEP_RUNNING_SHARE = 1.0
+ROOM_SHARE = 0.5
 MULTI_SEARCHES = (BRS, PARANOID)
 
 
@@ -39,6 +42,7 @@ class Level:
     large_noise: int  # ...on boards longer than 12 a side (terms.GATHER_ABOVE_SPAN)
     reductions: bool  # late move reductions for quiet moves
     ready: float = READY_SHARE  # a building whose requirement is met, as a share of its product
+    room: float = 0.0  # ...and a free square of its ring on top, as a further share
     strip_malls: bool = False  # a Dove's plan: an Activist to a Strip Mall it does not use
     multi: str = BRS  # the search for three or more teams
 
@@ -52,7 +56,7 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
           noise=0, large_noise=0, reductions=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
           noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE,
-          strip_malls=True),
+          room=ROOM_SHARE, strip_malls=True),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)
@@ -64,8 +68,9 @@ def scaled_nodes(level: Level, scale: float) -> int:
 
 
 def level_tile_plan(state: GameState, level: Level) -> TilePlan:
-    """The ``TilePlan`` the level's search scores positions with (``ready``, ``strip_malls``)."""
-    return tile_plan(state, level.ready, level.strip_malls)
+    """The ``TilePlan`` the level's search scores positions with (``ready``, ``room``,
+    ``strip_malls``)."""
+    return tile_plan(state, level.ready, level.room, level.strip_malls)
 
 
 def check_player(name: str) -> str:

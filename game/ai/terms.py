@@ -100,23 +100,36 @@ def leader_safety(state: GameState, seat: int, leader: int) -> int:
 
 class TilePlan(NamedTuple):
     """What ``progress`` and ``gathering`` need to know about a board's tiles, worked out
-    once per search, at its root: the Wal-Marts' indexes; for every other building (index,
-    Consumers needed, worth of each Consumer gathered, bonus once the requirement is met);
-    every seat's plan (``plans.py``; all None on a small board); and whether the board is
-    large (GATHER_ABOVE_SPAN), where Consumers count differently."""
+    once per search, at its root: the Wal-Marts' indexes; every other building (a
+    ``Building``); every seat's plan (``plans.py``; all None on a small board); and
+    whether the board is large (GATHER_ABOVE_SPAN), where Consumers count differently."""
 
     wal_marts: tuple[int, ...]
-    buildings: tuple[tuple[int, int, int, int], ...]
+    buildings: tuple[Building, ...]
     plans: tuple[Plan | None, ...]
     large: bool
 
 
-def tile_plan(state: GameState, ready_share: float = READY_SHARE,
+class Building(NamedTuple):
+    """A building as ``progress`` scores it: its index, the Consumers it needs, the worth
+    of each Consumer gathered, the bonus once the requirement is met, the further bonus
+    while the requirement is met and a square of its ``ring`` is free to make a piece on."""
+
+    index: int
+    need: int
+    unit: int
+    ready: int
+    room: int
+    ring: tuple[int, ...]
+
+
+def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: float = 0.0,
               dove_plans: bool = False) -> TilePlan:
     """The board's ``TilePlan``, made at a search's root (see the class). ``ready_share``
-    (a level's ``ready``) is what a building whose requirement is met is worth, as a share
-    of its product, if the requirement leaves squares of its ring free; a Media Outlet
-    (all eight) makes its Pop Star only by replacing a Consumer, and keeps READY_SHARE.
+    and ``room_share`` (a level's ``ready`` and ``room``) are what a building whose
+    requirement is met is worth, and a free square of its ring on top, as shares of its
+    product, where the requirement leaves squares of the ring free; a Media Outlet (all
+    eight) makes its Pop Star only by replacing a Consumer, and keeps READY_SHARE.
     ``dove_plans`` (a level's ``strip_malls``) gives Doves plans too (``plans.py``)."""
     wal_marts, buildings = [], []
     for site in state.tiles:
@@ -124,9 +137,10 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE,
             wal_marts.append(site.index)
             continue
         product, need = TILE_PRODUCT_VALUE[site.tile], consumers_needed(site.tile)
-        share = ready_share if need < RING else READY_SHARE
-        buildings.append((site.index, need, round(product * PROGRESS_SHARE / need),
-                          round(product * share)))
+        ready, room = (ready_share, room_share) if need < RING else (READY_SHARE, 0.0)
+        buildings.append(Building(site.index, need, round(product * PROGRESS_SHARE / need),
+                                  round(product * ready), round(product * room),
+                                  tuple(site.ring)))
     if span(state) > GATHER_ABOVE_SPAN:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
                         True)
@@ -144,11 +158,13 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
     total = sum(WAL_MART_READY for index in plan.wal_marts if near[index][seat])
     if not state.is_hawk[seat]:
         return total
-    consumers, own = state.near_consumers, plan.plans[seat]
-    for index, need, unit, ready in plan.buildings:
+    cells, consumers, own = state.cells, state.near_consumers, plan.plans[seat]
+    for index, need, unit, ready, room, ring in plan.buildings:
         have = consumers[index][seat]
         if have >= need:
             total += unit * have + ready
+            if room and 0 in map(cells.__getitem__, ring):
+                total += room
         elif have and (own is None or own.site == index):
             total += unit * have
     return total

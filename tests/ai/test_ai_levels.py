@@ -17,7 +17,7 @@ from game.errors import GameError, UsageError
 from game.rules import ActionKind, GameState
 
 from ai_positions import C, K, build, played
-from ai_tactics import FULL_OFFICE_RING
+from ai_tactics import FULL_OFFICE_RING, IDLE_OFFICE
 
 
 def test_the_levels_and_baselines():
@@ -39,6 +39,7 @@ def test_the_levels_really_differ():
     assert not easy.reductions and hard.reductions and expert.reductions
     assert easy.placements <= normal.placements <= hard.placements <= expert.placements
     assert easy.ready == normal.ready == hard.ready == READY_SHARE < expert.ready
+    assert easy.room == normal.room == hard.room == 0 < expert.room
     assert not (easy.strip_malls or normal.strip_malls or hard.strip_malls)
     assert expert.strip_malls
 
@@ -46,7 +47,7 @@ def test_the_levels_really_differ():
 def test_expert_keeps_its_office_complex_running_where_a_lower_ready_replaced():
     """At the node budget of the Standard board's matches (x0.2), with the seed the test
     uses: Expert does not make a Lawyer by replacing a Consumer of a full ring; the same
-    search valuing a met requirement as the other levels do still replaces (+N g16)."""
+    search valuing a met requirement as the other levels do replaces (+N g16)."""
     state = GameState.from_hdn(FULL_OFFICE_RING)
     expert = LEVELS["expert"]
 
@@ -55,8 +56,25 @@ def test_expert_keeps_its_office_complex_running_where_a_lower_ready_replaced():
 
     kept = chosen(expert)
     assert not (kept.kind is ActionKind.GENERATE and state.cells[kept.target] > 0)
-    replaced = chosen(replace(expert, ready=READY_SHARE))
+    replaced = chosen(replace(expert, ready=READY_SHARE, room=0.0))
     assert replaced.kind is ActionKind.GENERATE and state.cells[replaced.target] > 0
+
+
+def test_expert_frees_a_square_of_its_full_ring_where_no_room_left_it_idle():
+    """Freeing a square of a full ring is worth something at once (``room``): without it,
+    the search left the ring full here (its gain lay beyond a late move's reduced depth)."""
+    state = GameState.from_hdn(IDLE_OFFICE)
+    office = state.site_touching(state.geometry.parse_square("e10"))
+    expert = LEVELS["expert"]
+
+    def chosen(level):
+        return Search(state.copy(), level, Budget(nodes=32_000), Random(0)).run().action
+
+    def frees_the_ring(action):
+        return action.origin in office.ring and action.target not in office.ring
+
+    assert frees_the_ring(chosen(expert))
+    assert not frees_the_ring(chosen(replace(expert, room=0.0)))
 
 
 def test_level_names_may_choose_the_multi_team_search():

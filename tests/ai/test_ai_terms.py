@@ -53,17 +53,22 @@ def test_progress_grows_with_consumers_round_a_building_and_more_once_ready():
     assert scores[4] == 4 * unit + round(KIND_VALUE[Kind.LAWYER] * terms.READY_SHARE)
 
 
-def test_a_levels_ready_share_counts_where_the_requirement_leaves_squares_free():
-    office = build("HP,HG", {**BARE, **{name: (C, 1) for name in ("d4", "e4", "f4", "d5")}},
-                   {"e5": Tile.OFFICE_COMPLEX})
-    unit = round(KIND_VALUE[Kind.LAWYER] * terms.PROGRESS_SHARE / 4)
-    assert terms.progress(office, 1, terms.tile_plan(office, 1.0)) == \
-        4 * unit + KIND_VALUE[Kind.LAWYER]
+def test_a_levels_ready_and_room_count_where_the_requirement_leaves_squares_free():
+    consumers = {name: (C, 1) for name in ("d4", "e4", "f4", "d5")}
+    office = build("HP,HG", {**BARE, **consumers}, {"e5": Tile.OFFICE_COMPLEX})
+    lawyer = KIND_VALUE[Kind.LAWYER]
+    unit = round(lawyer * terms.PROGRESS_SHARE / 4)
+    assert terms.progress(office, 1, terms.tile_plan(office, 1.0)) == 4 * unit + lawyer
+    assert terms.progress(office, 1, terms.tile_plan(office, 1.0, 0.5)) == \
+        4 * unit + lawyer + lawyer // 2  # four squares of the ring are free
+    lawyers = {name: (N, 1) for name in ("f5", "d6", "e6", "f6")}
+    full = build("HP,HG", {**BARE, **consumers, **lawyers}, {"e5": Tile.OFFICE_COMPLEX})
+    assert terms.progress(full, 1, terms.tile_plan(full, 1.0, 0.5)) == 4 * unit + lawyer
     ring = ("d4", "e4", "f4", "d5", "f5", "d6", "e6", "f6")
     media = build("HP,HG", {**BARE, **{name: (C, 1) for name in ring}},
                   {"e5": Tile.MEDIA_OUTLET})
     # a Media Outlet needs all eight: it makes a Pop Star only by replacing a Consumer
-    assert terms.progress(media, 1, terms.tile_plan(media, 1.0)) == \
+    assert terms.progress(media, 1, terms.tile_plan(media, 1.0, 0.5)) == \
         terms.progress(media, 1, terms.tile_plan(media))
 
 
