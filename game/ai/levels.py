@@ -2,7 +2,8 @@
 
 The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
 quiescence follows captures, how many generation placements they look at below the root,
-late move reductions, and Easy's noise. ``random`` and ``greedy`` are baselines for
+late move reductions, Easy's noise, and what Expert knows about making pieces (``ready``,
+``room``, ``strip_malls``). ``random`` and ``greedy`` are baselines for
 measuring (``hawks-and-doves arena``), not levels offered to players.
 
 A level name may end in ``:brs`` or ``:paranoid`` to choose the search used with three or
