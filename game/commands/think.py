@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import argparse
 
-from game.ai import LEVELS, PLAYERS, choose_action
+from game.ai import PLAYERS, choose_action
 from game.ai.levels import level_named, level_tile_plan
-from game.ai.terms import tile_plan
+from game.ai.terms import TilePlan, tile_plan
 from game.ai.tt import WIN, WIN_BOUND
 from game.commands import integer
 from game.rules import GameState, format_action
@@ -39,13 +39,14 @@ def run(args: argparse.Namespace) -> int:
     print(f"depth: {result.depth}  nodes: {result.nodes}  time: {result.seconds:.2f} s  "
           f"nodes/s: {rate:.0f}")
     print("line: " + " ".join(_line(state, result.pv)))
-    if args.level != "random":  # the evaluation's plan (greedy's too)
-        describe_plan(state, seat, level_tile_plan(state, level_named(args.level))
-                      if args.level.partition(":")[0] in LEVELS else tile_plan(state))
+    if args.level == "greedy":  # the evaluation's plan: greedy's is the default one
+        describe_plan(state, seat, tile_plan(state))
+    elif args.level != "random":
+        describe_plan(state, seat, level_tile_plan(state, level_named(args.level)))
     return 0
 
 
-def describe_plan(state: GameState, seat: int, tiles) -> None:
+def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
     """Print the seat's plan, if it has one: where its Consumers or its Activist go."""
     plan = tiles.plans[seat]
     if plan is None:
