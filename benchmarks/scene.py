@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import subprocess
 import sys
@@ -33,99 +32,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("HAWKS_AND_DOVES_HOME", tempfile.mkdtemp(prefix="hd-bench-"))
 
-from game.record import SeatInfo  # noqa: E402
-from game.rules import GameState, Kind, Tile, new_game, parse_seats  # noqa: E402
-
-SEATS = "HP,D,HG,D,HT,D"
+from game.rules import Tile, new_game, parse_seats  # noqa: E402
+from game.view.scene.draw_calls import (  # noqa: E402
+    crowded_screen, crowded_state, draw_calls,
+)
 RESOLUTION = (1280, 720)
 ROUNDS = 4  # the full scene and the board alone are timed in this many alternate rounds
-
-
-def crowded_state(size: int, pieces: int, seed: int = 1) -> GameState:
-    """A fair ``size`` x ``size`` six-seat board with ``pieces`` pieces spread over it."""
-    start = new_game(parse_seats(SEATS), (size, size), seed)
-    g = start.geometry
-    tiles = {g.xy(site.square): site.tile for site in start.tiles}
-    placed = {g.xy(square): (kind, seat) for seat in range(1, 7)
-              for square, kind in start.pieces_of(seat)}
-    rng = random.Random(seed)
-    free = [(x, y) for y in range(size) for x in range(size)
-            if (x, y) not in tiles and (x, y) not in placed]
-    rng.shuffle(free)
-    hawk_kinds = [Kind.CONSUMER] * 6 + [Kind.LAWYER, Kind.MILITARY_POLICE, Kind.PREACHER,
-                                        Kind.POP_STAR]
-    while len(placed) < pieces:
-        seat = rng.randrange(1, 7)
-        kind = rng.choice(hawk_kinds) if start.seats[seat - 1].is_hawk else Kind.ACTIVIST
-        placed[free.pop()] = (kind, seat)
-    return GameState((size, size), start.seats, tiles, placed)
-
-
-def visible_geoms(root, camera, lens, mask) -> int:
-    """Geoms under ``root`` inside ``lens``'s frustum, seen from ``camera`` (with camera
-    ``mask``): what the cull traversal hands to the draw (a switch or sequence node draws
-    one child, a level-of-detail node the one for its distance from the camera)."""
-    from panda3d.core import LODNode, SequenceNode, SwitchNode
-    bounds = camera.node().getCullBounds()  # the shadow camera culls with its own
-    frustum = lens.makeBounds() if bounds is None else bounds.makeCopy()
-    frustum.xform(camera.getMat(root))
-    count = 0
-    stack = [root]
-    while stack:
-        path = stack.pop()
-        if path.isHidden(mask):
-            continue
-        bounds = path.node().getBounds().makeCopy()  # in its parent's space
-        if path != root:
-            bounds.xform(path.getParent().getMat(root))
-        if not bounds.isEmpty() and not frustum.contains(bounds):
-            continue
-        node = path.node()
-        if node.isGeomNode():
-            count += node.getNumGeoms()
-        children = path.getChildren()
-        if isinstance(node, (SwitchNode, SequenceNode)) and children.getNumPaths():
-            shown = node.getFrame() if isinstance(node, SequenceNode) else \
-                node.getVisibleChild()
-            children = [children[shown % children.getNumPaths()]]
-        elif isinstance(node, LODNode):
-            distance = camera.getRelativePoint(path, node.getCenter()).length()
-            children = [child for index, child in enumerate(children)
-                        if node.getOut(index) <= distance < node.getIn(index)]
-        stack.extend(children)
-    return count
-
-
-def gui_geoms(app) -> int:
-    """The interface's draw calls: Geoms and texts under aspect2d, and the frame and text
-    each visible DirectGUI widget draws for its current state."""
-    from direct.gui.DirectGuiBase import DirectGuiWidget
-    from panda3d.core import SceneGraphAnalyzer
-
-    def count(path) -> int:
-        analyzer = SceneGraphAnalyzer()
-        analyzer.addNode(path.node())
-        texts = path.findAllMatches("**/+TextNode").getNumPaths()
-        return analyzer.getNumGeoms() + texts
-    total = sum(count(path) for path in app.aspect2d.getChildren() if not path.isHidden())
-    for widget in list(DirectGuiWidget.guiDict.values()):
-        if widget.isEmpty() or widget.isHidden() or \
-                widget.getTop() != app.aspect2d.getTop():
-            continue
-        total += count(widget.stateNodePath[widget.guiItem.getState()])
-    return total
-
-
-def draw_calls(app, screen) -> tuple[int, int, int]:
-    """(camera, shadow pass, interface) Geoms of the current frame."""
-    scene = screen.scene
-    main = visible_geoms(app.render, app.cam, app.camLens, app.cam.node().getCameraMask())
-    shadow = 0
-    if scene.lights is not None and scene.lights.shadows:
-        sun = scene.lights.sun
-        shadow = visible_geoms(app.render, sun, sun.node().getLens(),
-                               sun.node().getCameraMask())
-    return main, shadow, gui_geoms(app)
 
 
 def frame_times(app, frames: int) -> list[float]:
@@ -142,20 +54,6 @@ def frame_times(app, frames: int) -> list[float]:
 def summary(times: list[float]) -> tuple[float, float]:
     ordered = sorted(times)
     return statistics.median(ordered) * 1000, ordered[int(0.95 * (len(ordered) - 1))] * 1000
-
-
-def game_screen(app, state: GameState):
-    from game.view.screens.game import GameScreen
-    from game.view.session import GameSession, SessionFiles
-    seats = [SeatInfo(seat.code, f"{seat.side.title} {n}")
-             for n, seat in enumerate(state.seats, start=1)]
-    session = GameSession.from_position(state.hdn(), seats, SessionFiles.none())
-    screen = app.show(GameScreen, session)
-    assert not app.dialogs, "the board is in view, as during play"
-    middle = state.width / 2
-    screen.camera.set_goal(type(screen.camera.goal)(middle, middle, distance=16.0,
-                                                     heading=0.0, pitch=55.0), instantly=True)
-    return screen
 
 
 def show_board_alone(screen, alone: bool) -> None:
@@ -183,7 +81,7 @@ def ai_frames(app, seconds: float) -> tuple[float, float, int, float, float]:
     number of frames, and the longest and median frames of the same screen without it."""
     from game.ai.background import BackgroundThinker
     state = new_game(parse_seats("HP,HG"), (24, 24), 3)
-    screen = game_screen(app, state)
+    screen = crowded_screen(app, state)
     times = []
     with BackgroundThinker() as thinker:
         thinker.start()  # as a game with AI seats does when it opens
@@ -227,7 +125,7 @@ def main() -> None:
     kinds = {site.tile for site in state.tiles}
     assert kinds == set(Tile), "every kind of building"
     start = time.perf_counter()
-    screen = game_screen(app, state)
+    screen = crowded_screen(app, state)
     build = time.perf_counter() - start
     app.taskMgr.step()
     print(f"\n{args.size}x{args.size}, {len(state.tiles)} buildings (every kind), "
@@ -259,7 +157,7 @@ def main() -> None:
     print("\ndraw calls by board size (same density of pieces, same view):")
     for size in (16, 32, 64, 128):
         pieces = max(33, round(args.pieces * size * size / (args.size * args.size)))
-        other = game_screen(app, crowded_state(size, pieces))
+        other = crowded_screen(app, crowded_state(size, pieces))
         app.taskMgr.step()
         print(f"  {size:3d}x{size:<3d} {len(other.session.state.tiles):4d} buildings "
               f"{sum(len(p) for p in other.session.state.pieces):5d} pieces   "
