@@ -61,10 +61,17 @@ def atomic_path(path: Path) -> Iterator[Path]:
 def terminate_as_interrupt() -> Iterator[None]:
     """Within the block, SIGTERM (a ``kill``, a closing terminal) unwinds like Ctrl-C, so
     that ``atomic_path`` removes a partial file as it does on an interrupt; without this,
-    a killed video export would leave its hidden partial file behind."""
+    a killed video export would leave its hidden partial file behind.
+
+    It is handed to whatever handles Ctrl-C at that moment: during a Panda3D frame that is
+    the task manager's handler, which waits for the end of the frame; raised inside the
+    frame, the interrupt would be printed as a task's traceback."""
 
     def interrupt(signum, frame):
-        raise KeyboardInterrupt
+        handler = signal.getsignal(signal.SIGINT)
+        if not callable(handler):  # Ctrl-C ignored or left to the system: unwind anyway
+            raise KeyboardInterrupt
+        handler(signum, frame)
 
     previous = signal.signal(signal.SIGTERM, interrupt)
     try:

@@ -13,6 +13,7 @@ import imageio_ffmpeg
 import pytest
 from PIL import Image
 
+from game.files import terminate_as_interrupt
 from game.record.timeline import load_timeline
 from game.video import write_frames
 from game.view.export import HOLD_END, HOLD_START, ExportPlan, frames_for, render_frames
@@ -72,7 +73,7 @@ def render(*arguments, cwd):
     environment["PYTHONPATH"] = str(ROOT)
     environment["HAWKS_AND_DOVES_HOME"] = str(cwd)
     return subprocess.run([sys.executable, "-m", "game", "render", *map(str, arguments)],
-                          capture_output=True, text=True, env=environment, timeout=120, cwd=cwd)
+                          capture_output=True, text=True, env=environment, cwd=cwd)
 
 
 def test_the_render_command_writes_a_gif_without_a_display(tmp_path):
@@ -124,9 +125,26 @@ def test_a_killed_render_leaves_no_partial_file(tmp_path):
         progress += character
     assert (tmp_path / ".clip.partial.gif").exists()
     process.send_signal(signal.SIGTERM)
-    _, err = process.communicate(timeout=60)
+    _, err = process.communicate()
     assert process.returncode == 130 and "interrupted" in err and "Traceback" not in err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_kill_during_a_frame_waits_for_the_end_of_the_frame(app):
+    """A SIGTERM raised inside a Panda3D task would be printed as the task's traceback; it
+    unwinds after the frame, as Ctrl-C does."""
+    ran = []
+
+    def killed(task):
+        os.kill(os.getpid(), signal.SIGTERM)
+        ran.append("the rest of the task")
+        return task.done
+
+    app.taskMgr.add(killed, "killed")
+    with terminate_as_interrupt(), pytest.raises(KeyboardInterrupt):
+        app.taskMgr.step()
+    assert ran == ["the rest of the task"]
+    assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
 
 
 def test_the_render_command_refuses_a_bad_replay(tmp_path):
@@ -142,7 +160,7 @@ def test_without_imageio_ffmpeg_an_mp4_is_refused_saying_what_to_install(tmp_pat
                f"sys.exit(main(['render', {str(REPLAY)!r}, '--out', 'clip.mp4']))")
     environment = dict(os.environ, PYTHONPATH=str(ROOT), HAWKS_AND_DOVES_HOME=str(tmp_path))
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
-                          env=environment, timeout=120, cwd=tmp_path)
+                          env=environment, cwd=tmp_path)
     assert done.returncode == 2
     assert "writing MP4 needs imageio-ffmpeg: pip install imageio-ffmpeg" in done.stderr
     assert "(or write a .gif or a folder of frames)" in done.stderr
