@@ -64,7 +64,6 @@ def run(*args: str, cwd: Path = REPO, **env_changes: str) -> subprocess.Complete
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
     )
 
 

@@ -84,7 +84,6 @@ def test_installed_package_finds_its_own_assets(wheel, tmp_path):
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     assert Path(result.stdout.strip()) == (site / "game" / "assets").resolve()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from panda3d.core import PNMImage, Point2, Point3, SceneGraphAnalyzer
@@ -30,8 +29,7 @@ def game_command(*arguments, home: Path, offscreen: bool = False) -> subprocess.
         environment[OFFSCREEN] = "1"
         environment[QUIT_AFTER_FIRST_FRAME] = "1"
     return subprocess.run([sys.executable, "-m", "game", *map(str, arguments)],
-                          capture_output=True, text=True, env=environment, timeout=120,
-                          cwd=home)
+                          capture_output=True, text=True, env=environment, cwd=home)
 
 
 def step(app, frames: int = 1) -> None:
@@ -39,13 +37,25 @@ def step(app, frames: int = 1) -> None:
         app.taskMgr.step()
 
 
-def run_until(app, condition, frames: int = 900, seconds: float = 60.0) -> int:
-    """Step frames until ``condition()``; returns how many it took. ``seconds`` is a safety
-    net that ends a hang (an AI that never answers), not a goal for the time taken."""
-    deadline = time.monotonic() + seconds
+def run_until(app, condition, frames: int = 900) -> int:
+    """Step frames until ``condition()``; returns how many it took. Every frame is 1/30 s
+    of the game's clock (conftest), so an animation ends in a known number of frames, and
+    a condition that has not come after ``frames`` never will."""
     count = 0
     while not condition():
-        assert count < frames and time.monotonic() < deadline, "the condition never came"
+        assert count < frames, "the condition never came"
+        app.taskMgr.step()
+        count += 1
+    return count
+
+
+def await_ai(app, condition) -> int:
+    """Step frames until ``condition()`` while an AI thinks in its own process; returns how
+    many it took. That depends on the machine, not on the game's clock, so no count of
+    frames bounds it here: an AI that never answers is ended by pytest-timeout (``timeout``
+    in pyproject.toml), which shows where the test hung."""
+    count = 0
+    while not condition():
         app.taskMgr.step()
         count += 1
     return count

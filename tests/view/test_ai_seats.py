@@ -10,7 +10,9 @@ from game.record import SeatInfo
 from game.view.screens.game import GameScreen
 from game.view.settings import Settings
 
-from .helpers import click_square, new_session, press, run_until, settle, top_dialog
+from .helpers import (
+    await_ai, click_square, new_session, press, run_until, settle, top_dialog,
+)
 from .test_play import POSITION
 
 SEATS = [SeatInfo("HP", "Ann"), SeatInfo("D", "Bot", "ai", "easy")]
@@ -26,7 +28,7 @@ def test_the_ai_answers_and_a_dead_ai_can_be_retried(app):
     click_square(app, screen, g.parse_square("d4"))
     run_until(app, lambda: screen.phase == "thinking")
     assert screen.turn_panel.thinking["text"].startswith("thinking")
-    run_until(app, lambda: screen.phase == "human", frames=10**6, seconds=120)
+    await_ai(app, lambda: screen.phase == "human")
     assert len(screen.session.turns) == 2 and screen.session.turns[1].seat == 2
     if hasattr(os, "getpriority"):  # the window's frames come before the AI's search
         worker = screen.ai.thinker.worker_pid
@@ -43,12 +45,12 @@ def test_the_ai_answers_and_a_dead_ai_can_be_retried(app):
     run_until(app, lambda: screen.phase == "thinking")
     assert screen.ai.thinker.worker_pid == worker
     os.kill(worker, signal.SIGKILL)
-    run_until(app, lambda: screen.phase == "ai-failed", frames=10**6, seconds=120)
+    await_ai(app, lambda: screen.phase == "ai-failed")
     assert "The AI stopped" in top_dialog(app).title["text"]
     assert [turn.text for turn in screen.session.turns][:1] == ["C d3-d4"]
     assert len(screen.session.turns) == 3  # nothing lost
     press(app, "Try again")
-    run_until(app, lambda: screen.phase == "human", frames=10**6, seconds=120)
+    await_ai(app, lambda: screen.phase == "human")
     assert len(screen.session.turns) == 4
 
     # Undo goes back to the last human action, through the AI's
@@ -60,7 +62,7 @@ def test_two_ai_seats_play_on_their_own(app):
     seats = [SeatInfo("HP", "Bot 1", "ai", "easy"), SeatInfo("D", "Bot 2", "ai", "easy")]
     app.settings = Settings(animation_speed=4.0, handover=True)
     screen = app.show(GameScreen, new_session(POSITION, seats))
-    run_until(app, lambda: len(screen.session.turns) >= 3, frames=10**6, seconds=120)
+    await_ai(app, lambda: len(screen.session.turns) >= 3)
     assert not app.dialogs  # no hand-over screen without people
     assert [turn.seat for turn in screen.session.turns[:3]] == [1, 2, 1]
     assert screen.actions.buttons["undo"]["state"] == "disabled"  # nothing human to undo

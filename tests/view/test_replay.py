@@ -16,7 +16,9 @@ from game.view.screens.menu import MenuScreen
 from game.view.screens.replay import ReplayScreen
 from game.view.screens.setup import SetupScreen
 
-from .helpers import ROOT, expected, game_command, placement, press, run_until, step
+from .helpers import (
+    ROOT, await_ai, expected, game_command, placement, press, run_until, step,
+)
 from scripted import playout
 
 DATA = ROOT / "tests" / "record" / "data"
@@ -278,7 +280,7 @@ def test_a_game_of_two_ai_seats_is_recorded_as_it_goes_and_replays(app):
     seats = [SeatInfo("HP", "Bot 1", "ai", "easy"), SeatInfo("D", "Bot 2", "ai", "easy")]
     app.settings = Settings(animation_speed=8.0, handover=True)
     game = app.show(GameScreen, GameSession.from_position(POSITION, seats))  # data folder
-    run_until(app, lambda: len(game.session.turns) >= 4, frames=10**6, seconds=120)
+    await_ai(app, lambda: len(game.session.turns) >= 4)
     replay = game.session.files.replay
     assert replay.parent == paths.replays_dir()
     saved = load_record(replay)  # after every action: a crash would lose nothing
