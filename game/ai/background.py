@@ -16,7 +16,6 @@ from __future__ import annotations
 import multiprocessing
 import multiprocessing.connection
 import os
-import time
 
 from game.errors import GameError
 
@@ -139,16 +138,13 @@ class BackgroundThinker:
             raise AIFailed(text)
         return text
 
-    def wait(self, timeout: float) -> bool:
-        """Block until ``result`` has something to say (an answer or a failure), at most
-        ``timeout`` seconds; False if it has not. For scripts and tests: the client polls
-        ``result`` from its frame loop instead."""
-        deadline = time.monotonic() + timeout
+    def wait(self) -> bool:
+        """Block until ``result`` has something to say (an answer or a failure); False if
+        nothing was asked. For scripts and tests: the client polls ``result`` from its
+        frame loop instead. A search ends within its budget, and a dead worker is noticed
+        through its sentinel, so this always returns."""
         while self._waiting is not None and not self._receive():
-            remaining = deadline - time.monotonic()
-            if remaining <= 0 or not multiprocessing.connection.wait(
-                    [self._connection, self._process.sentinel], remaining):
-                return False
+            multiprocessing.connection.wait([self._connection, self._process.sentinel])
         return self._waiting is not None
 
     def cancel(self) -> None:
@@ -212,7 +208,10 @@ class BackgroundThinker:
                 self._process.kill()
             self._process.join(SHUTDOWN_GRACE)
             code = self._process.exitcode
-            self._process.close()
+            # At idle priority on a busy machine a killed worker may take a while to die;
+            # multiprocessing reaps it when the next worker starts.
+            if code is not None:
+                self._process.close()
         if self._connection is not None:
             self._connection.close()
         self._process = self._connection = None
