@@ -18,7 +18,7 @@ HISTORY = ["C c1-d1", "A n15-m14"]
 
 
 def answer(thinker: BackgroundThinker) -> str:
-    assert thinker.wait(), "the worker did not answer"
+    assert thinker.wait(), "no request was waiting"
     return thinker.result()
 
 
@@ -114,7 +114,7 @@ def test_shutdown_leaves_a_worker_that_is_still_dying_to_be_reaped(monkeypatch):
     os.kill(thinker.worker_pid, signal.SIGSTOP)  # it cannot read the request to stop
     thinker.shutdown()
     assert thinker.worker_pid is None and not thinker.busy
-    thinker.submit(START, [], "easy", 0, nodes=200)  # a new worker; the old one is reaped
+    thinker.submit(START, [], "easy", 0, nodes=200)  # a new worker (the old one is reaped)
     assert legal_after([], answer(thinker))
     thinker.shutdown()
 
