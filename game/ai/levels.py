@@ -3,8 +3,9 @@
 The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
 quiescence follows captures, how many generation placements they look at below the root,
 late move reductions, Easy's noise, and what Expert knows about making pieces (``ready``,
-``room``, ``strip_malls``). ``random`` and ``greedy`` are baselines for
-measuring (``hawks-and-doves arena``), not levels offered to players.
+``room``, ``strip_malls``) and, as a Dove, about stopping a Hawk's (``raids``).
+``random`` and ``greedy`` are baselines for measuring (``hawks-and-doves arena``), not
+levels offered to players.
 
 A level name may end in ``:brs`` or ``:paranoid`` to choose the search used with three or
 more teams (for measuring one against the other; the default is the measured better one).
@@ -45,6 +46,7 @@ class Level:
     ready: float = READY_SHARE  # a building whose requirement is met, as a share of its product
     room: float = 0.0  # ...and a free square of its ring on top, as a further share
     strip_malls: bool = False  # a Dove's plan: an Activist to a Strip Mall it does not use
+    raids: bool = False  # a Dove's raid: two Activists to a Hawk's running factory
     multi: str = BRS  # the search for three or more teams
 
 
@@ -57,7 +59,7 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
           noise=0, large_noise=0, reductions=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
           noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE,
-          room=ROOM_SHARE, strip_malls=True),
+          room=ROOM_SHARE, strip_malls=True, raids=True),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)
@@ -70,8 +72,8 @@ def scaled_nodes(level: Level, scale: float) -> int:
 
 def level_tile_plan(state: GameState, level: Level) -> TilePlan:
     """The ``TilePlan`` the level's search scores positions with (``ready``, ``room``,
-    ``strip_malls``)."""
-    return tile_plan(state, level.ready, level.room, level.strip_malls)
+    ``strip_malls``, ``raids``)."""
+    return tile_plan(state, level.ready, level.room, level.strip_malls, level.raids)
 
 
 def check_player(name: str) -> str:

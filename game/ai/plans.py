@@ -1,4 +1,4 @@
-"""A Hawk's plan on a large board: the one building its Consumers gather at next.
+"""A side's plan on a large board: the one building its pieces gather at next.
 
 On a board longer than 12 a side the buildings that make strong pieces stand beyond the
 search's horizon: six Consumers walking ten squares to an Army Base is sixty actions, and
@@ -18,6 +18,12 @@ A Dove may have a plan too (Expert's, ``choose_strip_mall``): the nearest Strip 
 Activists fill the ring of the Strip Mall they make them at, and the squares round it:
 without a second one, Expert's Dove could make nothing for 200 of its 300 actions.
 
+And a Dove may raid (Expert's, ``raid_plan``): the Hawk building nearest to it whose
+requirement a Hawk meets (``choose_factory``), and two Activists walking to the squares
+from which they pacify its ring (``raid_squares``). A Lawyer factory makes three Consumers'
+worth every two actions, a Strip Mall one Activist an action at best: a Dove that only
+makes Activists loses that race, and a pacified Consumer of the ring stops the factory.
+
 The plan is the root's: within one search it does not change, so every position of the
 tree is scored alike. The next search picks again, from the position it starts from.
 """
@@ -25,7 +31,7 @@ tree is scored alike. The next search picks again, from the position it starts f
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 from typing import NamedTuple
 
 from game.ai.tables import board_tables
@@ -38,6 +44,9 @@ from game.rules.state import TileSite
 #: shorter than PULL_REACH (a Consumer on the building's ring gets the most).
 PULL_REACH = 16
 PULL_PER_SQUARE = 10
+#: A Dove's raid (Expert's ``raids``): this many Activists walk to a Hawk's running
+#: factory, two so that the Consumer that takes one is pacified by the other.
+RAIDERS = 2
 #: Choosing the building: its yield per action still needed, the actions counted from this
 #: many up (so that a building one step from done does not outweigh every other).
 ACTIONS_FLOOR = 4
@@ -75,6 +84,14 @@ def seat_plans(state: GameState, doves: bool = False) -> tuple[Plan | None, ...]
     return tuple(plans)
 
 
+def raid_plans(state: GameState) -> tuple[Plan | None, ...]:
+    """The raid of every Dove seat (``raid_plan``; index 0 unused, None for a Hawk, a seat
+    that is out and a Dove with no Hawk factory near)."""
+    return (None,) + tuple(raid_plan(state, seat)
+                           if state.alive[seat] and not state.is_hawk[seat] else None
+                           for seat in range(1, len(state.seats) + 1))
+
+
 def hawk_plan(state: GameState, seat: int) -> Plan | None:
     """Consumers to the building ``choose_site`` picks, walking orthogonally."""
     site = choose_site(state, seat)
@@ -92,6 +109,17 @@ def dove_plan(state: GameState, seat: int) -> Plan | None:
         return None
     pull = pull_table(state, seat, site, state.geometry.diagonal, _ACTIVIST)
     return Plan(site.index, 1, pull, pulled(state, seat, 1, pull, _ACTIVIST), _ACTIVIST)
+
+
+def raid_plan(state: GameState, seat: int) -> Plan | None:
+    """RAIDERS Activists to the squares beside the ring of the Hawk factory
+    ``choose_factory`` picks, walking diagonally; None with no factory near."""
+    site = choose_factory(state, seat)
+    if site is None:
+        return None
+    pull = tuple(walk_table(state, raid_squares(state, site), state.geometry.diagonal))
+    return Plan(site.index, RAIDERS, pull, pulled(state, seat, RAIDERS, pull, _ACTIVIST),
+                _ACTIVIST)
 
 
 def pulled(state: GameState, seat: int, need: int, pull: tuple[int, ...],
@@ -148,6 +176,39 @@ def choose_strip_mall(state: GameState, seat: int) -> TileSite | None:
         if steps < best_steps:
             best, best_steps = site, steps
     return best
+
+
+def choose_factory(state: GameState, seat: int) -> TileSite | None:
+    """The building (a Wal-Mart apart) where a Hawk meets the requirement, nearest to the
+    Dove's Activists (by the Chebyshev distance of the nearest one); None if there is none
+    within PULL_REACH. Its Consumers are where a Hawk's strong pieces come from, and an
+    Activist beside the ring pacifies one, which stops the factory."""
+    tables = board_tables(state.geometry)
+    xs, ys = tables.x, tables.y
+    hawks = [other for other in range(1, len(state.seats) + 1)
+             if state.alive[other] and state.is_hawk[other]]
+    best, best_steps = None, PULL_REACH
+    for site in nearby_sites(state, seat):
+        if site.tile is Tile.WAL_MART or not any(
+                state.near_consumers[site.index][hawk] >= consumers_needed(site.tile)
+                for hawk in hawks):
+            continue
+        x, y = xs[site.square], ys[site.square]
+        steps = min(max(abs(xs[square] - x), abs(ys[square] - y))
+                    for square in state.pieces[seat]) - 2
+        if steps < best_steps:
+            best, best_steps = site, steps
+    return best
+
+
+def raid_squares(state: GameState, site: TileSite) -> list[int]:
+    """The squares two steps from ``site`` on which an Activist pacifies a piece on its
+    ring (RULES 5: orthogonally): the 5 x 5 box's edge without its corners, on the board."""
+    stride, cells = state.geometry.stride, state.cells
+    return [site.square + dx + dy * stride
+            for dx in range(-2, 3) for dy in range(-2, 3)
+            if max(abs(dx), abs(dy)) == 2 and abs(dx) + abs(dy) < 4
+            and cells[site.square + dx + dy * stride] >= 0]
 
 
 def nearby_sites(state: GameState, seat: int) -> list[TileSite]:
@@ -230,9 +291,21 @@ def pull_table(state: GameState, seat: int, site: TileSite, steps: tuple[int, ..
     the way that piece moves, round the buildings) to a free square of the ring is shorter
     than PULL_REACH. The squares of the ring the seat's pieces of that kind already hold
     are worth the most; those held by its other pieces lead nowhere."""
-    g = state.geometry
+    table = walk_table(state, free_squares(state, seat, site), steps, site.ring)
+    own = piece << KIND_SHIFT | seat
+    for square in site.ring:
+        if state.cells[square] == own:
+            table[square] = PULL_PER_SQUARE * PULL_REACH
+    return tuple(table)
+
+
+def walk_table(state: GameState, targets: Iterable[int], steps: tuple[int, ...],
+               avoid: Collection[int] = ()) -> list[int]:
+    """For every array cell, PULL_PER_SQUARE for every square its shortest walk (by
+    ``steps``, round the buildings and the ``avoid`` squares, through pieces) to one of
+    ``targets`` is shorter than PULL_REACH; 0 beyond."""
     cells = state.cells
-    distance = dict.fromkeys(free_squares(state, seat, site), 0)
+    distance = dict.fromkeys(targets, 0)
     queue = deque(distance)
     while queue:
         square = queue.popleft()
@@ -241,14 +314,10 @@ def pull_table(state: GameState, seat: int, site: TileSite, steps: tuple[int, ..
             continue
         for step in steps:
             nxt = square + step
-            if nxt not in distance and cells[nxt] >= 0 and nxt not in site.ring:
+            if nxt not in distance and cells[nxt] >= 0 and nxt not in avoid:
                 distance[nxt] = walked
                 queue.append(nxt)
-    table = [0] * g.size
+    table = [0] * state.geometry.size
     for square, walked in distance.items():
         table[square] = PULL_PER_SQUARE * (PULL_REACH - walked)
-    own = piece << KIND_SHIFT | seat
-    for square in site.ring:
-        if cells[square] == own:
-            table[square] = PULL_PER_SQUARE * PULL_REACH
-    return tuple(table)
+    return table

@@ -12,7 +12,7 @@ from collections.abc import Collection
 from typing import NamedTuple
 
 from game.ai.attacks import attackers
-from game.ai.plans import RING, Plan, pulled, seat_plans
+from game.ai.plans import RING, Plan, pulled, raid_plans, seat_plans
 from game.ai.tables import board_tables
 from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
 from game.rules import GameState, Kind, Tile, consumers_needed
@@ -101,12 +101,14 @@ def leader_safety(state: GameState, seat: int, leader: int) -> int:
 class TilePlan(NamedTuple):
     """What ``progress`` and ``gathering`` need to know about a board's tiles, worked out
     once per search, at its root: the Wal-Marts' indexes; every other building (a
-    ``Building``); every seat's plan (``plans.py``; all None on a small board); and
-    whether the board is large (GATHER_ABOVE_SPAN), where Consumers count differently."""
+    ``Building``); every seat's plan and every Dove's raid (``plans.py``; all None on a
+    small board); and whether the board is large (GATHER_ABOVE_SPAN), where Consumers
+    count differently."""
 
     wal_marts: tuple[int, ...]
     buildings: tuple[Building, ...]
     plans: tuple[Plan | None, ...]
+    raids: tuple[Plan | None, ...]
     large: bool
 
 
@@ -124,13 +126,14 @@ class Building(NamedTuple):
 
 
 def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: float = 0.0,
-              dove_plans: bool = False) -> TilePlan:
+              dove_plans: bool = False, raids: bool = False) -> TilePlan:
     """The board's ``TilePlan``, made at a search's root (see the class). ``ready_share``
     and ``room_share`` (a level's ``ready`` and ``room``) are what a building whose
     requirement is met is worth, and a free square of its ring on top, as shares of its
     product, where the requirement leaves squares of the ring free; a Media Outlet (all
     eight) makes its Pop Star only by replacing a Consumer, and keeps READY_SHARE.
-    ``dove_plans`` (a level's ``strip_malls``) gives Doves plans too (``plans.py``)."""
+    ``dove_plans`` (a level's ``strip_malls``) gives Doves plans too, ``raids`` (a level's
+    ``raids``) raids on the Hawks' factories (``plans.py``)."""
     wal_marts, buildings = [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
@@ -141,11 +144,11 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
         buildings.append(Building(site.index, need, round(product * PROGRESS_SHARE / need),
                                   round(product * ready), round(product * room),
                                   tuple(site.ring)))
+    nothing = (None,) * (len(state.seats) + 1)
     if span(state) > GATHER_ABOVE_SPAN:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
-                        True)
-    return TilePlan(tuple(wal_marts), tuple(buildings), (None,) * (len(state.seats) + 1),
-                    False)
+                        raid_plans(state) if raids else nothing, True)
+    return TilePlan(tuple(wal_marts), tuple(buildings), nothing, nothing, False)
 
 
 def progress(state: GameState, seat: int, plan: TilePlan) -> int:
@@ -173,7 +176,8 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
 def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
     """The seat's Consumers on their way to the building of its plan (``plans.py``): the
     pull of as many of them as the building needs, the nearest, gained since the search's
-    root (for a Dove with a plan, its Activist nearest to the Strip Mall). ``progress``
+    root (for a Dove with a plan, its Activist nearest to the Strip Mall, and with a raid,
+    its two nearest to the Hawk's factory as well). ``progress``
     counts only pieces already round a building; on a large board the buildings stand
     beyond the search's horizon, and without this pull no Consumer sets out for one. Zero
     for a seat without a plan, and on a small board (GATHER_ABOVE_SPAN).
@@ -182,10 +186,8 @@ def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
     from seat to seat by how near each stands to its building, which is no lead in the
     game; counted in full, it made a searching Hawk take a draw by repetition in an even
     position, or refuse one when behind."""
-    own = plan.plans[seat]
-    if own is None:
-        return 0
-    return pulled(state, seat, own.need, own.pull, own.piece) - own.base
+    return sum(pulled(state, seat, own.need, own.pull, own.piece) - own.base
+               for own in (plan.plans[seat], plan.raids[seat]) if own is not None)
 
 
 def span(state: GameState) -> int:

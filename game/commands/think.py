@@ -47,17 +47,21 @@ def run(args: argparse.Namespace) -> int:
 
 
 def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
-    """Print the seat's plan, if it has one: where its Consumers or its Activist go."""
-    plan = tiles.plans[seat]
-    if plan is None:
-        return
-    site = state.tiles[plan.site]
-    square = state.geometry.name(site.square)
-    if state.is_hawk[seat]:
-        print(f"plan: Consumers to the {site.tile.title} on {square} "
-              f"({state.near_consumers[plan.site][seat]} of {plan.need} there)")
-    else:  # RULES 3: a Wal-Mart is a Strip Mall to the Doves
-        print(f"plan: an Activist to the Strip Mall on {square}")
+    """Print the seat's plan, if it has one: where its Consumers or its Activist go; and a
+    Dove's raid, if it has one: which Hawk factory its Activists go to."""
+    plan, raid = tiles.plans[seat], tiles.raids[seat]
+    if plan is not None:
+        site = state.tiles[plan.site]
+        square = state.geometry.name(site.square)
+        if state.is_hawk[seat]:
+            print(f"plan: Consumers to the {site.tile.title} on {square} "
+                  f"({state.near_consumers[plan.site][seat]} of {plan.need} there)")
+        else:  # RULES 3: a Wal-Mart is a Strip Mall to the Doves
+            print(f"plan: an Activist to the Strip Mall on {square}")
+    if raid is not None:
+        site = state.tiles[raid.site]
+        print(f"raid: {raid.need} Activists to the {site.tile.title} on "
+              f"{state.geometry.name(site.square)}")
 
 
 def describe_score(score: int) -> str:

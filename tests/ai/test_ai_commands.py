@@ -8,7 +8,7 @@ from game.record import load_record
 from game.rules import GameState, Tile, parse_action
 
 from command_line import run
-from ai_positions import A, K, build
+from ai_positions import A, C, K, build
 from ai_tactics import LEADER_IN_ONE
 
 POSITION = LEADER_IN_ONE[0]
@@ -48,6 +48,18 @@ def test_think_names_an_expert_doves_plan(capsys):
     assert out.splitlines()[4] == "plan: an Activist to the Strip Mall on h9"
     status, out, err = run(capsys, "think", state.hdn(), "--level", "hard", "--nodes", "300")
     assert len(out.splitlines()) == 4  # Hard's Doves have no plan
+
+
+def test_think_names_an_expert_doves_raid(capsys):
+    home = {"b13": (A, 2), "c13": (A, 2), "d13": (A, 2), "b15": (A, 2), "d15": (A, 2)}
+    factory = {name: (C, 1) for name in ("g7", "h7", "i7", "g8")}
+    state = build("HP,D", {"a1": (K, 1), **home, **factory},
+                  {"c14": Tile.WAL_MART, "h8": Tile.OFFICE_COMPLEX}, to_move=2, size=(16, 16))
+    status, out, err = run(capsys, "think", state.hdn(), "--level", "expert", "--nodes", "300")
+    assert status == 0, err
+    assert out.splitlines()[4:] == ["raid: 2 Activists to the Office Complex on h8"]
+    status, out, err = run(capsys, "think", state.hdn(), "--level", "hard", "--nodes", "300")
+    assert len(out.splitlines()) == 4  # Hard's Doves do not raid
 
 
 def test_think_is_reproducible_with_a_seed_and_a_node_budget(capsys):

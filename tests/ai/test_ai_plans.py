@@ -213,3 +213,66 @@ def test_a_doves_pull_walks_diagonally_and_counts_its_nearest_activist():
     state.apply(parse_action(state, "A d13-e12"))
     assert terms.gathering(state, 2, plan_of_board) == plans.PULL_PER_SQUARE
     assert terms.tile_plan(state).plans[2] is None  # without dove_plans, as before
+
+
+# A Dove's raid (Expert's ``raids``): two Activists to a Hawk's running factory.
+RAID_TILES = {"c14": Tile.WAL_MART, "h8": Tile.OFFICE_COMPLEX, "m13": Tile.ARMY_BASE}
+FACTORY = {name: (C, 1) for name in ("g7", "h7", "i7", "g8")}  # the Office Complex's four
+
+
+def test_a_dove_raids_the_hawk_factory_that_runs():
+    state = dove_board({**AT_HOME, **FACTORY}, RAID_TILES)
+    assert state.geometry.name(plans.choose_factory(state, 2).square) == "h8"
+    # with three Consumers the Office Complex makes nothing: there is nothing to stop
+    three = {name: piece for name, piece in FACTORY.items() if name != "g8"}
+    assert plans.choose_factory(dove_board({**AT_HOME, **three}, RAID_TILES), 2) is None
+    assert plans.raid_plans(dove_board({**AT_HOME, **three}, RAID_TILES)) == (None, None, None)
+    plan = plans.raid_plans(state)[2]
+    assert (plan.need, plan.piece) == (plans.RAIDERS, int(A))
+    assert plans.raid_plans(state)[1] is None  # a Hawk does not raid
+
+
+def test_the_raid_squares_pacify_the_ring_from_outside():
+    state = dove_board({**AT_HOME, **FACTORY}, RAID_TILES)
+    site = plans.choose_factory(state, 2)
+    names = {state.geometry.name(square) for square in plans.raid_squares(state, site)}
+    assert names == {"f7", "f8", "f9", "j7", "j8", "j9", "g6", "h6", "i6", "g10", "h10", "i10"}
+    ring = set(site.ring)
+    for raid in plans.raid_squares(state, site):  # each is beside a ring square (RULES 5)
+        assert any(raid + step in ring for step in state.geometry.orthogonal)
+    corner = build("HP,D", {"a1": (K, 1), "p16": (A, 2)}, {"b2": Tile.OFFICE_COMPLEX},
+                   size=LARGE)
+    on_board = plans.raid_squares(corner, corner.tiles[0])
+    assert {corner.geometry.name(square) for square in on_board} == {"d1", "d2", "d3", "a4",
+                                                                     "b4", "c4"}
+
+
+def test_a_raid_pulls_the_two_nearest_activists_diagonally():
+    state = dove_board({**AT_HOME, **FACTORY}, RAID_TILES)
+    plan = plans.raid_plans(state)[2]
+
+    def value(name):
+        return plan.pull[square(state, name)]
+
+    assert value("g10") == FULL  # beside g9 of the ring
+    assert value("f11") == FULL - plans.PULL_PER_SQUARE
+    assert value("d13") == FULL - 3 * plans.PULL_PER_SQUARE  # e12, f11, g10
+    assert value("b13") == FULL - 4 * plans.PULL_PER_SQUARE  # c12, d11, e10, f9
+    assert value("c13") == FULL - 5 * plans.PULL_PER_SQUARE  # five steps to f8 or h10
+    assert plan.base == value("d13") + value("b13")  # the two that gain the most
+    tiles = terms.tile_plan(state, raids=True)
+    assert tiles.raids[2] == plan and terms.tile_plan(state).raids == (None, None, None)
+    state.apply(parse_action(state, "K a1-a2"))
+    state.apply(parse_action(state, "A d13-e12"))
+    assert terms.gathering(state, 2, tiles) == plans.PULL_PER_SQUARE
+
+
+def test_experts_dove_sets_out_for_the_factory_and_hards_does_not():
+    # no Strip Mall the Dove can use: its actions are steps, and only the raid draws them
+    state = build("HP,D", {"a1": (K, 1), **AT_HOME, **FACTORY},
+                  {"h8": Tile.OFFICE_COMPLEX, "n3": Tile.WAL_MART}, to_move=2, size=LARGE)
+    tiles = terms.tile_plan(state, raids=True)
+    for level, closer in (("expert", True), ("hard", False)):
+        after = state.copy()
+        after.apply(choose_action(state, level, seed=0, nodes=3000).action)
+        assert (terms.gathering(after, 2, tiles) > 0) is closer
