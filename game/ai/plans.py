@@ -161,41 +161,40 @@ def choose_site(state: GameState, seat: int) -> TileSite | None:
 
 def choose_strip_mall(state: GameState, seat: int) -> TileSite | None:
     """The Wal-Mart nearest to the Dove's Activists (by the diagonal steps of the nearest
-    one) among those it has no Activist beside and some free square round; None if there
-    is none within PULL_REACH."""
-    tables = board_tables(state.geometry)
-    xs, ys = tables.x, tables.y
-    best, best_steps = None, PULL_REACH
-    for site in nearby_sites(state, seat):
-        if site.tile is not Tile.WAL_MART or state.near_pieces[site.index][seat] \
-                or not free_squares(state, seat, site):
-            continue
-        x, y = xs[site.square], ys[site.square]
-        steps = min(max(abs(xs[square] - x), abs(ys[square] - y))
-                    for square in state.pieces[seat]) - 1
-        if steps < best_steps:
-            best, best_steps = site, steps
-    return best
+    one to its ring) among those it has no Activist beside and some free square round;
+    None if there is none within PULL_REACH."""
+    return nearest_site(state, seat, [
+        site for site in nearby_sites(state, seat)
+        if site.tile is Tile.WAL_MART and not state.near_pieces[site.index][seat]
+        and free_squares(state, seat, site)], 1)
 
 
 def choose_factory(state: GameState, seat: int) -> TileSite | None:
     """The building (a Wal-Mart apart) where a Hawk meets the requirement, nearest to the
-    Dove's Activists (by the Chebyshev distance of the nearest one); None if there is none
-    within PULL_REACH. Its Consumers are where a Hawk's strong pieces come from, and an
-    Activist beside the ring pacifies one, which stops the factory."""
-    tables = board_tables(state.geometry)
-    xs, ys = tables.x, tables.y
+    Dove's Activists (by the steps of the nearest one to its ``raid_squares``); None if
+    there is none within PULL_REACH. Its Consumers are where a Hawk's strong pieces come
+    from, and an Activist beside the ring pacifies one, which stops the factory."""
     hawks = [other for other in range(1, len(state.seats) + 1)
              if state.alive[other] and state.is_hawk[other]]
+    return nearest_site(state, seat, [
+        site for site in nearby_sites(state, seat)
+        if site.tile is not Tile.WAL_MART and any(
+            state.near_consumers[site.index][hawk] >= consumers_needed(site.tile)
+            for hawk in hawks)], 2)
+
+
+def nearest_site(state: GameState, seat: int, sites: list[TileSite],
+                 around: int) -> TileSite | None:
+    """The first of ``sites`` nearest to the seat's pieces, counting the king's steps of
+    the nearest piece to the squares ``around`` steps from the site; None if every one is
+    PULL_REACH steps away or more."""
+    tables = board_tables(state.geometry)
+    xs, ys = tables.x, tables.y
     best, best_steps = None, PULL_REACH
-    for site in nearby_sites(state, seat):
-        if site.tile is Tile.WAL_MART or not any(
-                state.near_consumers[site.index][hawk] >= consumers_needed(site.tile)
-                for hawk in hawks):
-            continue
+    for site in sites:
         x, y = xs[site.square], ys[site.square]
         steps = min(max(abs(xs[square] - x), abs(ys[square] - y))
-                    for square in state.pieces[seat]) - 2
+                    for square in state.pieces[seat]) - around
         if steps < best_steps:
             best, best_steps = site, steps
     return best
