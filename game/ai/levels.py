@@ -3,7 +3,8 @@
 The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
 quiescence follows captures, how many generation placements they look at below the root,
 late move reductions, Easy's noise, and what Expert knows about making pieces (``ready``,
-``room``, ``strip_malls``) and, as a Dove, about stopping a Hawk's (``raids``).
+``room``, ``strip_malls``, ``mall_room``) and, as a Dove, about stopping a Hawk's
+(``raids``).
 ``random`` and ``greedy`` are baselines for measuring (``hawks-and-doves arena``), not
 levels offered to players.
 
@@ -29,6 +30,10 @@ BRS, PARANOID = "brs", "paranoid"
 #: lay a ply beyond a late move's reduced depth, and a full ring stood idle for 300 actions.
 KEEP_RUNNING_SHARE = 1.0
 ROOM_SHARE = 0.5
+#: Expert's ``mall_room``: a Strip Mall its Dove uses is worth half an Activist more while a
+#: square of its ring is free, so that stepping an Activist off a full ring pays at once,
+#: as the Hawk's ``room`` does for its factories.
+MALL_ROOM_SHARE = 0.5
 MULTI_SEARCHES = (BRS, PARANOID)
 
 
@@ -47,6 +52,7 @@ class Level:
     room: float = 0.0  # ...and a free square of its ring on top, as a further share
     strip_malls: bool = False  # a Dove's plan: an Activist to a Strip Mall it does not use
     raids: bool = False  # a Dove's raid: two Activists to a Hawk's running factory
+    mall_room: float = 0.0  # a Dove's usable Strip Mall with a free ring square, in Activists
     multi: str = BRS  # the search for three or more teams
 
 
@@ -59,7 +65,7 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
           noise=0, large_noise=0, reductions=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
           noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE,
-          room=ROOM_SHARE, strip_malls=True, raids=True),
+          room=ROOM_SHARE, strip_malls=True, raids=True, mall_room=MALL_ROOM_SHARE),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)
@@ -72,8 +78,9 @@ def scaled_nodes(level: Level, scale: float) -> int:
 
 def level_tile_plan(state: GameState, level: Level) -> TilePlan:
     """The ``TilePlan`` the level's search scores positions with (``ready``, ``room``,
-    ``strip_malls``, ``raids``)."""
-    return tile_plan(state, level.ready, level.room, level.strip_malls, level.raids)
+    ``strip_malls``, ``raids``, ``mall_room``)."""
+    return tile_plan(state, level.ready, level.room, level.strip_malls, level.raids,
+                     level.mall_room)
 
 
 def check_player(name: str) -> str:

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from game.ai.attacks import attackers
 from game.ai.plans import RING, Plan, pulled, raid_plans, seat_plans
 from game.ai.tables import board_tables
-from game.ai.values import TILE_PRODUCT_VALUE, VALUE_BY_CODE
+from game.ai.values import KIND_VALUE, TILE_PRODUCT_VALUE, VALUE_BY_CODE
 from game.rules import GameState, Kind, Tile, consumers_needed
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
 from game.rules.movegen import slider_directions
@@ -100,16 +100,18 @@ def leader_safety(state: GameState, seat: int, leader: int) -> int:
 
 class TilePlan(NamedTuple):
     """What ``progress`` and ``gathering`` need to know about a board's tiles, worked out
-    once per search, at its root: the Wal-Marts' indexes; every other building (a
-    ``Building``); every seat's plan and every Dove's raid (``plans.py``; all None on a
-    small board); and whether the board is large (GATHER_ABOVE_SPAN), where Consumers
-    count differently."""
+    once per search, at its root: the Wal-Marts' indexes and rings; every other building
+    (a ``Building``); every seat's plan and every Dove's raid (``plans.py``; all None on a
+    small board); whether the board is large (GATHER_ABOVE_SPAN), where Consumers count
+    differently; and what a Strip Mall a Dove uses is worth on top while a square of its
+    ring is free (``mall_room``; 0 on a small board)."""
 
-    wal_marts: tuple[int, ...]
+    wal_marts: tuple[tuple[int, tuple[int, ...]], ...]
     buildings: tuple[Building, ...]
     plans: tuple[Plan | None, ...]
     raids: tuple[Plan | None, ...]
     large: bool
+    mall_room: int = 0
 
 
 class Building(NamedTuple):
@@ -126,18 +128,21 @@ class Building(NamedTuple):
 
 
 def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: float = 0.0,
-              dove_plans: bool = False, raids: bool = False) -> TilePlan:
+              dove_plans: bool = False, raids: bool = False,
+              mall_room_share: float = 0.0) -> TilePlan:
     """The board's ``TilePlan``, made at a search's root (see the class). ``ready_share``
     and ``room_share`` (a level's ``ready`` and ``room``) are what a building whose
     requirement is met is worth, and a free square of its ring on top, as shares of its
     product, where the requirement leaves squares of the ring free; a Media Outlet (all
     eight) makes its Pop Star only by replacing a Consumer, and keeps READY_SHARE.
     ``dove_plans`` (a level's ``strip_malls``) gives Doves plans too, ``raids`` (a level's
-    ``raids``) raids on the Hawks' factories (``plans.py``)."""
+    ``raids``) raids on the Hawks' factories (``plans.py``); ``mall_room_share`` (a
+    level's ``mall_room``) is the room of a Dove's Strip Mall, as a share of an Activist.
+    Plans, raids and the Strip Malls' room are for large boards only."""
     wal_marts, buildings = [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
-            wal_marts.append(site.index)
+            wal_marts.append((site.index, tuple(site.ring)))
             continue
         product, need = TILE_PRODUCT_VALUE[site.tile], consumers_needed(site.tile)
         ready, room = (ready_share, room_share) if need < RING else (READY_SHARE, 0.0)
@@ -147,7 +152,8 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
     nothing = (None,) * (len(state.seats) + 1)
     if span(state) > GATHER_ABOVE_SPAN:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
-                        raid_plans(state) if raids else nothing, True)
+                        raid_plans(state) if raids else nothing, True,
+                        round(KIND_VALUE[Kind.ACTIVIST] * mall_room_share))
     return TilePlan(tuple(wal_marts), tuple(buildings), nothing, nothing, False)
 
 
@@ -155,13 +161,19 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
     """Progress towards each building's requirement (RULES 3), worth a share of what the
     building produces: Consumers gathering round an Office Complex are a Lawyer on the way.
     A Wal-Mart the seat can use (a piece of its own beside it) is a source of new pieces.
-    A Hawk with a plan (``plans.py``) counts only the building of its plan and those whose
-    requirement it meets: a share earned elsewhere held Consumers back from the plan."""
-    near = state.near_pieces
-    total = sum(WAL_MART_READY for index in plan.wal_marts if near[index][seat])
+    A Dove's also counts its ``mall_room`` while a square of its ring is free: its Activists
+    fill the ring they are made on, and a ring kept full makes nothing (Expert's Dove, in a
+    game it lost, made 6 Activists in its last 200 actions, its three Strip Malls' rings
+    full). A Hawk with a plan (``plans.py``) counts only the building of its plan and those
+    whose requirement it meets: a share earned elsewhere held Consumers back from the plan."""
+    near, cells = state.near_pieces, state.cells
+    usable = [ring for index, ring in plan.wal_marts if near[index][seat]]
+    total = WAL_MART_READY * len(usable)
     if not state.is_hawk[seat]:
+        if plan.mall_room:
+            total += plan.mall_room * sum(0 in map(cells.__getitem__, ring) for ring in usable)
         return total
-    cells, consumers, own = state.cells, state.near_consumers, plan.plans[seat]
+    consumers, own = state.near_consumers, plan.plans[seat]
     for index, need, unit, ready, room, ring in plan.buildings:
         have = consumers[index][seat]
         if have >= need:

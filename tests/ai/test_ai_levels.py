@@ -17,7 +17,7 @@ from game.errors import GameError, UsageError
 from game.rules import ActionKind, GameState
 
 from ai_positions import C, K, build, played
-from ai_tactics import FULL_OFFICE_RING, IDLE_OFFICE
+from ai_tactics import FULL_OFFICE_RING, FULL_STRIP_MALLS, IDLE_OFFICE
 
 
 def test_the_levels_and_baselines():
@@ -42,6 +42,8 @@ def test_the_levels_really_differ():
     assert easy.room == normal.room == hard.room == 0 < expert.room
     assert not (easy.strip_malls or normal.strip_malls or hard.strip_malls)
     assert expert.strip_malls
+    assert not (easy.raids or normal.raids or hard.raids) and expert.raids
+    assert easy.mall_room == normal.mall_room == hard.mall_room == 0 < expert.mall_room
 
 
 def test_expert_keeps_its_office_complex_running_where_a_lower_ready_replaced():
@@ -75,6 +77,27 @@ def test_expert_frees_a_square_of_its_full_ring_where_no_room_left_it_idle():
 
     assert frees_the_ring(chosen(expert))
     assert not frees_the_ring(chosen(replace(expert, room=0.0)))
+
+
+def test_experts_dove_unpacks_its_full_strip_malls_where_no_room_left_them_idle():
+    """With ``mall_room`` the Dove steps Activists out of the packed squares round a full
+    ring, frees a square of it and makes an Activist there within three actions; the same
+    Expert without it shuffles Activists elsewhere (Hard answering the Hawk's actions)."""
+
+    def activists_made(level):
+        state = GameState.from_hdn(FULL_STRIP_MALLS)
+        made = 0
+        for _ in range(5):
+            if state.is_hawk[state.to_move]:
+                action = choose_action(state, "hard", seed=0, nodes=10_000).action
+            else:
+                action = Search(state.copy(), level, Budget(nodes=32_000), Random(0)).run().action
+                made += action.kind is ActionKind.GENERATE
+            state.apply(action)
+        return made
+
+    assert activists_made(LEVELS["expert"]) >= 1
+    assert activists_made(replace(LEVELS["expert"], mall_room=0.0)) == 0
 
 
 def test_level_names_may_choose_the_multi_team_search():

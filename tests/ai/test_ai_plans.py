@@ -230,6 +230,9 @@ def test_a_dove_raids_the_hawk_factory_that_runs():
     plan = plans.raid_plans(state)[2]
     assert (plan.need, plan.piece) == (plans.RAIDERS, int(A))
     assert plans.raid_plans(state)[1] is None  # a Hawk does not raid
+    small = build("HP,D", {"a1": (K, 1), "e10": (A, 2), **FACTORY}, {"h8": Tile.OFFICE_COMPLEX})
+    assert plans.raid_plans(small)[2] is not None  # 12 x 12: within the search's horizon,
+    assert terms.tile_plan(small, raids=True).raids == (None, None, None)  # so no raid
 
 
 def test_the_raid_squares_pacify_the_ring_from_outside():

@@ -79,6 +79,26 @@ def test_progress_of_a_dove_is_only_its_wal_marts():
     assert terms.progress(state, 1, terms.tile_plan(state)) == 0
 
 
+def test_a_doves_strip_mall_with_a_free_square_is_worth_its_room_on_a_large_board():
+    ring = ["b2", "c2", "d2", "b3", "d3", "b4", "c4", "d4"]  # round c3
+    tiles = {"c3": Tile.WAL_MART}
+
+    def dove(names, size=(16, 16)):
+        return build("HP,D", {"l12": (K, 1), **{name: (A, 2) for name in names}}, tiles,
+                     size=size)
+
+    half = KIND_VALUE[Kind.ACTIVIST] // 2
+    roomy, full = dove(ring[:7]), dove(ring)
+    assert terms.tile_plan(roomy, mall_room_share=0.5).mall_room == half
+    assert terms.progress(roomy, 2, terms.tile_plan(roomy, mall_room_share=0.5)) == \
+        terms.WAL_MART_READY + half
+    assert terms.progress(full, 2, terms.tile_plan(full, mall_room_share=0.5)) == \
+        terms.WAL_MART_READY  # a full ring makes nothing
+    assert terms.progress(roomy, 2, terms.tile_plan(roomy)) == terms.WAL_MART_READY
+    small = dove(ring[:7], size=(12, 12))  # within the search's horizon: no room counted
+    assert terms.tile_plan(small, mall_room_share=0.5).mall_room == 0
+
+
 def test_pulls_towards_a_target_reach_across_a_large_board():
     small = build("HP,HG", BARE)
     assert terms.reach(small, terms.APPROACH_REACH) == terms.APPROACH_REACH
