@@ -14,11 +14,16 @@ A team's score is its strength minus the average strength of the other teams the
 started with, so that with two teams the score of one is exactly minus the other's (what
 negamax needs), and with more, taking anyone's piece helps. An eliminated seat counts
 ``ELIMINATED``, below any living seat, so that putting a seat out always pays.
+
+A seat of a team that hunts (``hunt.py``: a side far ahead in a game against the Doves,
+decided at the search's root) counts its own material at a share and hunts the enemy's
+last pieces instead of driving at them.
 """
 
 from __future__ import annotations
 
 from game.ai import terms
+from game.ai.hunt import HUNT_OWN_SHARE, hunting
 from game.ai.tables import board_tables
 from game.ai.values import START_MATERIAL
 from game.rules import GameState
@@ -65,7 +70,9 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
             continue
         enemy_leaders = [square for other, square in enumerate(leaders)
                          if square is not None and other != seat]
-        strength = gains[seat] + terms.mobility(state, seat) \
+        hunts = plan.hunt is not None and seat in plan.hunt.seats
+        own = round(HUNT_OWN_SHARE * gains[seat]) if hunts else gains[seat]
+        strength = own + terms.mobility(state, seat) \
             + terms.progress(state, seat, plan) + terms.gathering(state, seat, plan) \
             + terms.tropism(state, seat, enemy_leaders)
         targets = [(xs[square], ys[square]) for square in enemy_leaders]
@@ -76,7 +83,9 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
             strength += terms.last_activists(state, seat)
         consumers = not (plan.large and is_hawk[seat])  # see terms._movers
         strength += terms.approach(state, seat, leaders[seat], targets, consumers)
-        if weight and drives(state, seat, leading):
+        if hunts:
+            strength += hunting(state, seat, plan.hunt)
+        elif weight and drives(state, seat, leading):
             strength += round(weight * terms.drive(state, seat, leaders[seat], targets,
                                                    consumers))
         strengths[seat] = strength

@@ -3,8 +3,8 @@
 The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
 quiescence follows captures, how many generation placements they look at below the root,
 late move reductions, Easy's noise, and what Expert knows about making pieces (``ready``,
-``room``, ``strip_malls``, ``mall_room``) and, as a Dove, about stopping a Hawk's
-(``raids``).
+``room``, ``strip_malls``, ``mall_room``), as a Dove, about stopping a Hawk's
+(``raids``), and about finishing a game against the Doves it has won (``hunts``).
 ``random`` and ``greedy`` are baselines for measuring (``hawks-and-doves arena``), not
 levels offered to players.
 
@@ -53,6 +53,7 @@ class Level:
     strip_malls: bool = False  # a Dove's plan: an Activist to a Strip Mall it does not use
     raids: bool = False  # a Dove's raid: two Activists to a Hawk's running factory
     mall_room: float = 0.0  # a Dove's usable Strip Mall with a free ring square, in Activists
+    hunts: bool = False  # a Hawk v Dove side far ahead hunts the other's last pieces
     multi: str = BRS  # the search for three or more teams
 
 
@@ -65,7 +66,8 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
           noise=0, large_noise=0, reductions=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
           noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE,
-          room=ROOM_SHARE, strip_malls=True, raids=True, mall_room=MALL_ROOM_SHARE),
+          room=ROOM_SHARE, strip_malls=True, raids=True, mall_room=MALL_ROOM_SHARE,
+          hunts=True),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)
@@ -78,9 +80,9 @@ def scaled_nodes(level: Level, scale: float) -> int:
 
 def level_tile_plan(state: GameState, level: Level) -> TilePlan:
     """The ``TilePlan`` the level's search scores positions with (``ready``, ``room``,
-    ``strip_malls``, ``raids``, ``mall_room``)."""
+    ``strip_malls``, ``raids``, ``mall_room``, ``hunts``)."""
     return tile_plan(state, level.ready, level.room, level.strip_malls, level.raids,
-                     level.mall_room)
+                     level.mall_room, level.hunts)
 
 
 def check_player(name: str) -> str:

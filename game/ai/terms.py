@@ -12,6 +12,7 @@ from collections.abc import Collection
 from typing import NamedTuple
 
 from game.ai.attacks import attackers
+from game.ai.hunt import Hunt, root_hunt
 from game.ai.plans import RING, Plan, pulled, raid_plans, seat_plans
 from game.ai.tables import board_tables
 from game.ai.values import KIND_VALUE, TILE_PRODUCT_VALUE, VALUE_BY_CODE
@@ -104,7 +105,8 @@ class TilePlan(NamedTuple):
     (a ``Building``); every seat's plan and every Dove's raid (``plans.py``; all None on a
     small board); whether the board is large (GATHER_ABOVE_SPAN), where Consumers count
     differently; and what a Strip Mall a Dove uses is worth on top while a square of its
-    ring is free (``mall_room``; 0 on a small board)."""
+    ring is free (``mall_room``; 0 on a small board); and the root's ``Hunt``, if a
+    team far ahead hunts (``hunt.py``)."""
 
     wal_marts: tuple[tuple[int, tuple[int, ...]], ...]
     buildings: tuple[Building, ...]
@@ -112,6 +114,7 @@ class TilePlan(NamedTuple):
     raids: tuple[Plan | None, ...]
     large: bool
     mall_room: int = 0
+    hunt: Hunt | None = None
 
 
 class Building(NamedTuple):
@@ -129,7 +132,7 @@ class Building(NamedTuple):
 
 def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: float = 0.0,
               dove_plans: bool = False, raids: bool = False,
-              mall_room_share: float = 0.0) -> TilePlan:
+              mall_room_share: float = 0.0, hunts: bool = False) -> TilePlan:
     """The board's ``TilePlan``, made at a search's root (see the class). ``ready_share``
     and ``room_share`` (a level's ``ready`` and ``room``) are what a building whose
     requirement is met is worth, and a free square of its ring on top, as shares of its
@@ -138,7 +141,8 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
     ``dove_plans`` (a level's ``strip_malls``) gives Doves plans too, ``raids`` (a level's
     ``raids``) raids on the Hawks' factories (``plans.py``); ``mall_room_share`` (a
     level's ``mall_room``) is the room of a Dove's Strip Mall, as a share of an Activist.
-    Plans, raids and the Strip Malls' room are for large boards only."""
+    Plans, raids and the Strip Malls' room are for large boards only. ``hunts`` (a level's
+    ``hunts``) lets a team far ahead hunt (``hunt.py``), on any board."""
     wal_marts, buildings = [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
@@ -150,11 +154,15 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
                                   round(product * ready), round(product * room),
                                   tuple(site.ring)))
     nothing = (None,) * (len(state.seats) + 1)
-    if span(state) > GATHER_ABOVE_SPAN:
+    large = span(state) > GATHER_ABOVE_SPAN
+    hunt = root_hunt(state, [0] + [material(state, seat, large) if state.alive[seat] else 0
+                                   for seat in range(1, len(state.seats) + 1)]) \
+        if hunts else None
+    if large:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
                         raid_plans(state) if raids else nothing, True,
-                        round(KIND_VALUE[Kind.ACTIVIST] * mall_room_share))
-    return TilePlan(tuple(wal_marts), tuple(buildings), nothing, nothing, False)
+                        round(KIND_VALUE[Kind.ACTIVIST] * mall_room_share), hunt)
+    return TilePlan(tuple(wal_marts), tuple(buildings), nothing, nothing, False, hunt=hunt)
 
 
 def progress(state: GameState, seat: int, plan: TilePlan) -> int:

@@ -1,12 +1,13 @@
 """``hawks-and-doves think``: the action the AI chooses in a position, for analysis, puzzles
 and bug reports. The first line is the action in notation; the next lines give the
-evaluation, the search's statistics, and on a large board the seat's plan."""
+evaluation, the search's statistics, on a large board the seat's plan, and Expert's hunt."""
 
 from __future__ import annotations
 
 import argparse
 
 from game.ai import PLAYERS, choose_action
+from game.ai.hunt import HUNT_OWN_SHARE
 from game.ai.levels import level_named, level_tile_plan
 from game.ai.terms import TilePlan, tile_plan
 from game.ai.tt import WIN, WIN_BOUND
@@ -47,8 +48,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
-    """Print the seat's plan, if it has one: where its Consumers or its Activist go; and a
-    Dove's raid, if it has one: which Hawk factory its Activists go to."""
+    """Print the seat's plan, if it has one: where its Consumers or its Activist go; a
+    Dove's raid, if it has one: which Hawk factory its Activists go to; and the hunt, if
+    its side hunts (the evaluation is then on the hunt's scale: its own material counts
+    at a share, and every square between its pieces and their prey costs)."""
     plan, raid = tiles.plans[seat], tiles.raids[seat]
     if plan is not None:
         site = state.tiles[plan.site]
@@ -62,6 +65,10 @@ def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
         site = state.tiles[raid.site]
         print(f"raid: {raid.need} Activists to the {site.tile.title} on "
               f"{state.geometry.name(site.square)}")
+    if tiles.hunt is not None and seat in tiles.hunt.seats:
+        prey = "every Activist" if state.is_hawk[seat] else "the Hawk's Leader"
+        print(f"hunt: far ahead, its pieces go for {prey} (its own material counts "
+              f"{HUNT_OWN_SHARE:.0%})")
 
 
 def describe_score(score: int) -> str:

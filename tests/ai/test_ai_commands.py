@@ -8,7 +8,7 @@ from game.record import load_record
 from game.rules import GameState, Tile, parse_action
 
 from command_line import run
-from ai_positions import A, C, K, build
+from ai_positions import A, C, K, Q, build
 from ai_tactics import LEADER_IN_ONE
 
 POSITION = LEADER_IN_ONE[0]
@@ -60,6 +60,17 @@ def test_think_names_an_expert_doves_raid(capsys):
     assert out.splitlines()[4:] == ["raid: 2 Activists to the Office Complex on h8"]
     status, out, err = run(capsys, "think", state.hdn(), "--level", "hard", "--nodes", "300")
     assert len(out.splitlines()) == 4  # Hard's Doves do not raid
+
+
+def test_think_names_experts_hunt(capsys):
+    pieces = {"a1": (K, 1), "b1": (Q, 1), "c1": (Q, 1), "d1": (Q, 1), "l12": (A, 2)}
+    state = build("HP,D", pieces)
+    status, out, err = run(capsys, "think", state.hdn(), "--level", "expert", "--nodes", "300")
+    assert status == 0, err
+    assert out.splitlines()[4:] == [
+        "hunt: far ahead, its pieces go for every Activist (its own material counts 25%)"]
+    status, out, err = run(capsys, "think", state.hdn(), "--level", "hard", "--nodes", "300")
+    assert len(out.splitlines()) == 4  # Hard does not hunt
 
 
 def test_think_is_reproducible_with_a_seed_and_a_node_budget(capsys):

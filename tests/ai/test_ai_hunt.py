@@ -1,0 +1,129 @@
+"""The hunt (``game.ai.hunt``): a side far ahead in a game against the Doves goes for the
+other side's last pieces instead of making more of its own."""
+
+from dataclasses import replace
+
+import pytest
+
+from game.ai import choose_action, terms
+from game.ai import hunt as hunt_module
+from game.ai.evaluation import evaluate, seat_strengths
+from game.ai.hunt import HUNT_OWN_SHARE, HUNT_PER_SQUARE, Hunt, distances, hunting, root_hunt
+from game.ai.levels import LEVELS, level_tile_plan
+from game.ai.terms import material, tile_plan
+from game.ai.values import START_MATERIAL
+from game.rules import Tile, format_action
+
+from ai_positions import A, C, K, N, Q, build, played, square
+
+#: The Hawk far ahead: four Pop Stars against two Activists.
+HAWK_AHEAD = {"a1": (K, 1), "b1": (Q, 1), "c1": (Q, 1), "d1": (Q, 1), "e1": (Q, 1),
+              "k11": (A, 2), "l12": (A, 2)}
+#: A Dove far ahead: a Hawk's lone Leader against ten Activists.
+DOVE_AHEAD = {"k3": (K, 1), **{name: (A, 2) for name in (
+    "a12", "c12", "e12", "g12", "a10", "c10", "e10", "g10", "b9", "d9")}}
+
+
+def hunt_of(pieces, seats="HP,D"):
+    state = build(seats, pieces)
+    return state, root_hunt(state, [0] + [material(state, seat)
+                                          for seat in range(1, len(state.seats) + 1)])
+
+
+def test_no_hunt_at_the_start_nor_between_hawks():
+    for seats in ("HP,D", "HP,HG", "HP,D,HG,D"):
+        state = played(seats, 0)
+        assert tile_plan(state, hunts=True).hunt is None
+
+
+def test_a_hawk_far_ahead_hunts_every_activist():
+    state, hunt = hunt_of(HAWK_AHEAD)
+    assert hunt.seats == {1}
+    assert hunt.distance[square(state, "k11")] == 0
+    assert hunt.distance[square(state, "j9")] == 2
+    assert hunt.distance[square(state, "a1")] == 10
+
+
+def test_doves_far_ahead_hunt_the_leader():
+    state, hunt = hunt_of(DOVE_AHEAD)
+    assert hunt.seats == {2}
+    assert hunt.distance[square(state, "k3")] == 0
+    assert hunt.distance[square(state, "a12")] == 10
+
+
+def test_no_hunt_below_the_ratio_or_the_lead():
+    assert hunt_module.leads(hunt_module.HUNT_LEAD + 1000, 1000)  # 3 times, 2,000 ahead
+    assert not hunt_module.leads(2400, 1000)  # 2.4 times
+    assert not hunt_module.leads(1500, 500)  # 3 times, 1,000 ahead only
+    more = {f"{column}12": (A, 2) for column in "efghi"}  # 7 Activists: 1,540
+    assert hunt_of({**HAWK_AHEAD, **more})[1] is None
+    assert hunt_of({"a1": (K, 1), "b1": (Q, 1), "l12": (A, 2)})[1] is None
+
+
+def test_distances_are_king_steps_to_the_nearest_target():
+    state = build("HP,D", {"a1": (K, 1), "f6": (A, 2), "l12": (A, 2)})
+    table = distances(state, [square(state, "f6"), square(state, "l12")])
+    assert [table[square(state, name)] for name in ("a1", "f6", "h8", "j10", "l9")] == \
+        [5, 0, 2, 2, 3]
+
+
+def test_hunting_counts_each_piece_but_a_hawks_leader_and_consumers():
+    state = build("HP,D", {**HAWK_AHEAD, "k1": (C, 1)})
+    hunt = Hunt(frozenset({1}), distances(state, [square(state, "k11")]))
+    # the Pop Stars on b1 .. e1 stand 10, 10, 10, 10 steps away; the Leader and the
+    # Consumer are left out
+    assert hunting(state, 1, hunt) == -HUNT_PER_SQUARE * 40
+    doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]))
+    assert hunting(state, 2, doves) == -HUNT_PER_SQUARE * (10 + 11)
+
+
+def test_a_hunting_team_counts_its_own_material_at_a_share_and_hunts_instead_of_driving():
+    state = build("HP,D", HAWK_AHEAD)
+    plain, hunted = tile_plan(state), tile_plan(state, hunts=True)
+    gains = material(state, 1) - START_MATERIAL[True]
+    driven = terms.drive(state, 1, square(state, "a1"), [terms.centre_point(state, 2)])
+    assert gains >= terms.DRIVE_FULL  # so the drive counts in full without the hunt
+    assert seat_strengths(state, hunted)[1] == seat_strengths(state, plain)[1] - gains \
+        + round(HUNT_OWN_SHARE * gains) - driven + hunting(state, 1, hunted.hunt)
+    assert seat_strengths(state, plain)[2] == seat_strengths(state, hunted)[2]
+
+
+def test_only_expert_hunts():
+    state = build("HP,D", HAWK_AHEAD)
+    assert [level_tile_plan(state, level).hunt is not None for level in LEVELS.values()] \
+        == [False, False, False, True]
+
+
+def expert_action(state, hunts):
+    """Expert's action with its hunt on or off (the level otherwise as it is)."""
+    saved = LEVELS["expert"]
+    LEVELS["expert"] = replace(saved, hunts=hunts)
+    try:
+        action = choose_action(state, "expert", seed=1, nodes=4000).action
+    finally:
+        LEVELS["expert"] = saved
+    return format_action(state, action)
+
+
+@pytest.mark.parametrize("hunts", [False, True])
+def test_a_hawk_far_ahead_goes_for_the_activists_instead_of_making_lawyers(hunts):
+    """Expert's Hawk with a running Office Complex: without the hunt it makes a Lawyer,
+    with it a Pop Star sets out for the Activists."""
+    consumers = {name: (C, 1) for name in ("c3", "d3", "e3", "c4")}
+    state = build("HP,D", {**HAWK_AHEAD, **consumers}, {"d4": Tile.OFFICE_COMPLEX})
+    text = expert_action(state, hunts)
+    assert text.startswith("+N") != hunts, text
+
+
+@pytest.mark.parametrize("hunts", [False, True])
+def test_doves_far_ahead_close_in_on_a_lone_leader(hunts):
+    """Expert's Dove beside its Wal-Mart against a lone Leader: without the hunt it makes
+    another Activist, with it an Activist steps nearer the Leader."""
+    state = build("HP,D", DOVE_AHEAD, {"b11": Tile.WAL_MART}, to_move=2)
+    text = expert_action(state, hunts)
+    assert text.startswith("+A") != hunts, text
+
+
+def test_evaluation_without_a_hunt_is_unchanged():
+    state = build("HP,D", {**HAWK_AHEAD, "k1": (N, 1)})
+    assert evaluate(state, 1, tile_plan(state)) == evaluate(state, 1)
