@@ -33,8 +33,10 @@ from game.rules.cells import KIND_SHIFT
 
 #: A team hunts when its material is this many times the other team's...
 HUNT_RATIO = 2.5
-#: ...and this much more (so that the start, 6 Activists against 4 Consumers, is no hunt).
-HUNT_LEAD = 2000
+#: ...and this much more: 50 Consumers. At 20, Expert's Dove hunted from action 15 to 20
+#: against random, while a Hawk that has not yet built a factory is no lost game (Hard's
+#: is 8 Consumers' worth against 48 at action 50, and can come back).
+HUNT_LEAD = 5000
 #: What the hunting team's own material counts for while it hunts.
 HUNT_OWN_SHARE = 0.25
 #: Per piece, per square between it and its nearest target.

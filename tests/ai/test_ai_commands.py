@@ -63,7 +63,7 @@ def test_think_names_an_expert_doves_raid(capsys):
 
 
 def test_think_names_experts_hunt(capsys):
-    pieces = {"a1": (K, 1), "b1": (Q, 1), "c1": (Q, 1), "d1": (Q, 1), "l12": (A, 2)}
+    pieces = {"a1": (K, 1), **{f"{column}1": (Q, 1) for column in "bcdefg"}, "l12": (A, 2)}
     state = build("HP,D", pieces)
     status, out, err = run(capsys, "think", state.hdn(), "--level", "expert", "--nodes", "300")
     assert status == 0, err

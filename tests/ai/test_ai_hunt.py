@@ -16,12 +16,12 @@ from game.rules import Tile, format_action
 
 from ai_positions import A, C, K, N, Q, build, played, square
 
-#: The Hawk far ahead: four Pop Stars against two Activists.
-HAWK_AHEAD = {"a1": (K, 1), "b1": (Q, 1), "c1": (Q, 1), "d1": (Q, 1), "e1": (Q, 1),
+#: The Hawk far ahead: seven Pop Stars against two Activists.
+HAWK_AHEAD = {"a1": (K, 1), **{f"{column}1": (Q, 1) for column in "bcdefgh"},
               "k11": (A, 2), "l12": (A, 2)}
-#: A Dove far ahead: a Hawk's lone Leader against ten Activists.
-DOVE_AHEAD = {"k3": (K, 1), **{name: (A, 2) for name in (
-    "a12", "c12", "e12", "g12", "a10", "c10", "e10", "g10", "b9", "d9")}}
+#: A Dove far ahead: a Hawk's lone Leader against 24 Activists.
+DOVE_AHEAD = {"k3": (K, 1), **{f"{column}{row}": (A, 2) for column in "abcdefghijkl"
+                               for row in (11, 12)}}
 
 
 def hunt_of(pieces, seats="HP,D"):
@@ -49,13 +49,16 @@ def test_doves_far_ahead_hunt_the_leader():
     assert hunt.seats == {2}
     assert hunt.distance[square(state, "k3")] == 0
     assert hunt.distance[square(state, "a12")] == 10
+    assert hunt.distance[square(state, "k11")] == 8
 
 
 def test_no_hunt_below_the_ratio_or_the_lead():
-    assert hunt_module.leads(hunt_module.HUNT_LEAD + 1000, 1000)  # 3 times, 2,000 ahead
-    assert not hunt_module.leads(2400, 1000)  # 2.4 times
-    assert not hunt_module.leads(1500, 500)  # 3 times, 1,000 ahead only
-    more = {f"{column}12": (A, 2) for column in "efghi"}  # 7 Activists: 1,540
+    ratio, lead = hunt_module.HUNT_RATIO, hunt_module.HUNT_LEAD
+    assert hunt_module.leads(round(ratio * lead), lead)
+    assert not hunt_module.leads(round(ratio * lead) - 1, lead)
+    assert hunt_module.leads(lead + 1000, 1000)
+    assert not hunt_module.leads(lead + 999, 1000)
+    more = {f"{column}12": (A, 2) for column in "abcdefghij"}  # 12 Activists: 2,640
     assert hunt_of({**HAWK_AHEAD, **more})[1] is None
     assert hunt_of({"a1": (K, 1), "b1": (Q, 1), "l12": (A, 2)})[1] is None
 
@@ -70,9 +73,9 @@ def test_distances_are_king_steps_to_the_nearest_target():
 def test_hunting_counts_each_piece_but_a_hawks_leader_and_consumers():
     state = build("HP,D", {**HAWK_AHEAD, "k1": (C, 1)})
     hunt = Hunt(frozenset({1}), distances(state, [square(state, "k11")]))
-    # the Pop Stars on b1 .. e1 stand 10, 10, 10, 10 steps away; the Leader and the
+    # the seven Pop Stars on b1 .. h1 stand 10 steps away each; the Leader and the
     # Consumer are left out
-    assert hunting(state, 1, hunt) == -HUNT_PER_SQUARE * 40
+    assert hunting(state, 1, hunt) == -HUNT_PER_SQUARE * 70
     doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]))
     assert hunting(state, 2, doves) == -HUNT_PER_SQUARE * (10 + 11)
 
@@ -119,7 +122,7 @@ def test_a_hawk_far_ahead_goes_for_the_activists_instead_of_making_lawyers(hunts
 def test_doves_far_ahead_close_in_on_a_lone_leader(hunts):
     """Expert's Dove beside its Wal-Mart against a lone Leader: without the hunt it makes
     another Activist, with it an Activist steps nearer the Leader."""
-    state = build("HP,D", DOVE_AHEAD, {"b11": Tile.WAL_MART}, to_move=2)
+    state = build("HP,D", DOVE_AHEAD, {"b10": Tile.WAL_MART}, to_move=2)
     text = expert_action(state, hunts)
     assert text.startswith("+A") != hunts, text
 
