@@ -13,7 +13,8 @@ the whole search, so that no action inside it jumps the score by switching the h
 off (which is why the hunt is not a smaller value for generation at every node: a capture
 that deepened the lead would have lowered the leader's own material). A team hunts in a
 game of one Hawk against the Doves when its material is HUNT_RATIO times the other
-team's and HUNT_LEAD ahead. In that search its own material counts at HUNT_OWN_SHARE (a
+team's and HUNT_LEAD ahead, the Doves only once the Hawk is down to its last few pieces
+(HUNTED_HAWK_PIECES). In that search its own material counts at HUNT_OWN_SHARE (a
 new piece is worth little next to finishing; the enemy's still counts in full, so that
 captures and pieces lost weigh as before), and each of its pieces (a Hawk's Leader and
 Consumers apart, as for ``terms.drive``) loses HUNT_PER_SQUARE for every square it stands
@@ -33,10 +34,16 @@ from game.rules.cells import KIND_SHIFT
 
 #: A team hunts when its material is this many times the other team's...
 HUNT_RATIO = 2.5
-#: ...and this much more: 50 Consumers. At 20, Expert's Dove hunted from action 15 to 20
-#: against random, while a Hawk that has not yet built a factory is no lost game (Hard's
-#: is 8 Consumers' worth against 48 at action 50, and can come back).
+#: ...and this much more: 50 Consumers, so that a lead early in a game, before the other
+#: side has built anything, is no hunt (at 20, Expert's Dove hunted random's Hawk from
+#: action 15 to 20).
 HUNT_LEAD = 5000
+#: The Doves hunt a Hawk with this many pieces or fewer, its Leader included: material
+#: alone did not tell a Hawk that has not yet built a factory from a beaten one. Hunting
+#: from 50 Consumers ahead, Expert's Dove hunted Hard's Hawk from action 69 (8 Consumers'
+#: worth against 60), stopped making Activists, and lost on adjudication a game round 8's
+#: Expert won (seed 5001, game 2: 45 gained against 52, round 8's 125 against 19).
+HUNTED_HAWK_PIECES = 3
 #: What the hunting team's own material counts for while it hunts.
 HUNT_OWN_SHARE = 0.25
 #: Per piece, per square between it and its nearest target.
@@ -66,7 +73,7 @@ def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
     dove = sum(material[seat] for seat in doves)
     if leads(hawk, dove):
         hunters, targets = hawks, [square for seat in doves for square in state.pieces[seat]]
-    elif leads(dove, hawk):
+    elif leads(dove, hawk) and len(state.pieces[hawks[0]]) <= HUNTED_HAWK_PIECES:
         cells, leader = state.cells, _LEADER << KIND_SHIFT | hawks[0]
         hunters = doves
         targets = [square for square in state.pieces[hawks[0]] if cells[square] == leader]

@@ -52,6 +52,12 @@ def test_doves_far_ahead_hunt_the_leader():
     assert hunt.distance[square(state, "k11")] == 8
 
 
+def test_doves_hunt_only_a_hawk_down_to_its_last_pieces():
+    consumers = {"j1": (C, 1), "l1": (C, 1)}
+    assert hunt_of({**DOVE_AHEAD, **consumers})[1].seats == {2}  # three pieces
+    assert hunt_of({**DOVE_AHEAD, **consumers, "k1": (C, 1)})[1] is None  # four
+
+
 def test_no_hunt_below_the_ratio_or_the_lead():
     ratio, lead = hunt_module.HUNT_RATIO, hunt_module.HUNT_LEAD
     assert hunt_module.leads(round(ratio * lead), lead)
