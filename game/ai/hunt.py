@@ -63,7 +63,9 @@ class Hunt(NamedTuple):
 
 def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
     """The hunt of the position at a search's root, or None. ``material`` is every seat's
-    material as the evaluation counts it, by seat number."""
+    material as the evaluation counts it, by seat number. Only the side to move hunts: a
+    search far behind sees its enemy as before (in a game against Hard, Expert's Hawk,
+    far behind, scoring the Doves' material at a quarter played a different game)."""
     living = [seat for seat in range(1, len(state.seats) + 1) if state.alive[seat]]
     hawks = [seat for seat in living if state.is_hawk[seat]]
     doves = [seat for seat in living if not state.is_hawk[seat]]
@@ -78,6 +80,8 @@ def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
         hunters = doves
         targets = [square for square in state.pieces[hawks[0]] if cells[square] == leader]
     else:
+        return None
+    if state.to_move not in hunters:
         return None
     return Hunt(frozenset(hunters), distances(state, targets))
 

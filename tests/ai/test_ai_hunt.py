@@ -24,8 +24,8 @@ DOVE_AHEAD = {"k3": (K, 1), **{f"{column}{row}": (A, 2) for column in "abcdefghi
                                for row in (11, 12)}}
 
 
-def hunt_of(pieces, seats="HP,D"):
-    state = build(seats, pieces)
+def hunt_of(pieces, to_move=1):
+    state = build("HP,D", pieces, to_move=to_move)
     return state, root_hunt(state, [0] + [material(state, seat)
                                           for seat in range(1, len(state.seats) + 1)])
 
@@ -45,17 +45,22 @@ def test_a_hawk_far_ahead_hunts_every_activist():
 
 
 def test_doves_far_ahead_hunt_the_leader():
-    state, hunt = hunt_of(DOVE_AHEAD)
+    state, hunt = hunt_of(DOVE_AHEAD, to_move=2)
     assert hunt.seats == {2}
     assert hunt.distance[square(state, "k3")] == 0
     assert hunt.distance[square(state, "a12")] == 10
     assert hunt.distance[square(state, "k11")] == 8
 
 
+def test_only_the_side_to_move_hunts():
+    assert hunt_of(HAWK_AHEAD, to_move=2)[1] is None
+    assert hunt_of(DOVE_AHEAD, to_move=1)[1] is None
+
+
 def test_doves_hunt_only_a_hawk_down_to_its_last_pieces():
     consumers = {"j1": (C, 1), "l1": (C, 1)}
-    assert hunt_of({**DOVE_AHEAD, **consumers})[1].seats == {2}  # three pieces
-    assert hunt_of({**DOVE_AHEAD, **consumers, "k1": (C, 1)})[1] is None  # four
+    assert hunt_of({**DOVE_AHEAD, **consumers}, to_move=2)[1].seats == {2}  # three pieces
+    assert hunt_of({**DOVE_AHEAD, **consumers, "k1": (C, 1)}, to_move=2)[1] is None  # four
 
 
 def test_no_hunt_below_the_ratio_or_the_lead():
