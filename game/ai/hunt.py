@@ -11,10 +11,10 @@ ours.
 Whether a team hunts is decided once, at the search's root (``root_hunt``), and holds for
 the whole search, so that no action inside it jumps the score by switching the hunt on or
 off (which is why the hunt is not a smaller value for generation at every node: a capture
-that deepened the lead would have lowered the leader's own material). A team hunts in a
-game of one Hawk against the Doves when its material is HUNT_RATIO times the other
-team's and HUNT_LEAD ahead, the Doves only once the Hawk is down to its last few pieces
-(HUNTED_HAWK_PIECES). In that search its own material counts at HUNT_OWN_SHARE (a
+that deepened the lead would have lowered the leader's own material). The side to move
+hunts, in a game of one Hawk against the Doves, when its material is HUNT_RATIO times the
+other side's and HUNT_LEAD ahead, the Doves only once the Hawk is down to its last few
+pieces (HUNTED_HAWK_PIECES). In that search its own material counts at HUNT_OWN_SHARE (a
 new piece is worth little next to finishing; the enemy's still counts in full, so that
 captures and pieces lost weigh as before), and each of its pieces (a Hawk's Leader and
 Consumers apart, as for ``terms.drive``) loses HUNT_PER_SQUARE for every square it stands
