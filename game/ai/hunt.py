@@ -17,10 +17,11 @@ other side's and HUNT_LEAD ahead, the Doves only once the Hawk is down to its la
 pieces (HUNTED_HAWK_PIECES). In that search its own material counts at HUNT_OWN_SHARE (a
 new piece is worth little next to finishing; the enemy's still counts in full, so that
 captures and pieces lost weigh as before), and each of its pieces (a Hawk's Leader and
-Consumers apart, as for ``terms.drive``) loses HUNT_PER_SQUARE for every square it stands
-from the nearest target the root saw: the Hawk's Leader for the Doves, every Activist for
-the Hawk. A Hawk against a Hawk is not hunted: there ``terms.drive`` already finishes most
-won games (round 8's Expert against random: 9 of 12 on the board).
+Consumers apart, on any board: its Consumers keep its factories running) loses
+HUNT_PER_SQUARE for every square it stands from the nearest target the root saw: the
+Hawk's Leader for the Doves, every Activist for the Hawk. A Hawk against a Hawk is not
+hunted: there ``terms.drive`` already finishes most won games (round 8's Expert against
+random: 9 of 12 on the board).
 """
 
 from __future__ import annotations
