@@ -19,7 +19,10 @@ class AiPlayer:
         self.app = app
         self.session = session
         self.thinker = thinker or BackgroundThinker()
-        self.thinker.start()  # now, while the game opens, not on the first AI turn
+        try:
+            self.thinker.start()  # now, while the game opens, not on the first AI turn
+        except AIFailed:
+            pass  # the first AI turn tries again and, if it fails again, says why
         self._started = 0.0
         self._callbacks: tuple[Callable, Callable] | None = None
 

@@ -3,13 +3,14 @@
 No sleeps: ``wait`` blocks on the worker's pipe and process (a search here is bounded by
 its node budget; pytest-timeout ends a hang)."""
 
+import multiprocessing.process
 import os
 import signal
 
 import pytest
 
 from game.ai import background
-from game.ai.background import AIFailed, BackgroundThinker
+from game.ai.background import WORKER_NICENESS, AIFailed, BackgroundThinker
 from game.errors import UsageError
 from game.rules import GameState, new_game, parse_action, parse_seats
 
@@ -119,7 +120,7 @@ def test_shutdown_leaves_a_worker_that_is_still_dying_to_be_reaped(monkeypatch):
     thinker.shutdown()
 
 
-def test_start_runs_the_worker_early_at_the_lowest_priority_and_submit_uses_it():
+def test_start_runs_the_worker_early_at_a_lower_priority_and_submit_uses_it():
     """A game with AI seats starts the worker when it opens; the worker yields to the
     window from its first moment, and the first request goes to that same worker."""
     with BackgroundThinker() as thinker:
@@ -127,10 +128,31 @@ def test_start_runs_the_worker_early_at_the_lowest_priority_and_submit_uses_it()
         worker = thinker.worker_pid
         assert worker is not None and not thinker.busy
         if hasattr(os, "getpriority"):
-            assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, os.nice(0) + 19)
-        if hasattr(os, "SCHED_IDLE"):
-            assert os.sched_getscheduler(worker) == os.SCHED_IDLE
+            assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, os.nice(0) + WORKER_NICENESS)
+        if hasattr(os, "SCHED_OTHER"):  # never starved by other programs
+            assert os.sched_getscheduler(worker) == os.SCHED_OTHER
         thinker.start()  # a second start keeps the worker
         thinker.submit(START, [], "easy", 0, nodes=200)
         assert legal_after([], answer(thinker))
         assert thinker.worker_pid == worker
+
+
+def test_a_worker_that_cannot_be_started_is_an_ai_failure_and_nothing_is_kept(monkeypatch):
+    """No process to be had (the system's limit, no memory: not reproducible here, so the
+    start is made to fail): ``start`` says so as ``AIFailed``, the thinker holds no half
+    worker (shutting down is harmless), and once processes can be had again it works."""
+    def refuse(process):
+        raise OSError(11, "Resource temporarily unavailable")
+
+    thinker = BackgroundThinker()
+    with monkeypatch.context() as patched:
+        patched.setattr(multiprocessing.process.BaseProcess, "start", refuse)
+        with pytest.raises(AIFailed, match="could not be started: .*unavailable"):
+            thinker.start()
+        assert thinker.worker_pid is None
+        with pytest.raises(AIFailed, match="could not be started"):
+            thinker.submit(START, [], "easy", 0, nodes=200)
+        thinker.shutdown()
+    thinker.submit(START, [], "easy", 0, nodes=200)
+    assert legal_after([], answer(thinker))
+    thinker.shutdown()
