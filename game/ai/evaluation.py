@@ -23,7 +23,7 @@ last pieces instead of driving at them.
 from __future__ import annotations
 
 from game.ai import terms
-from game.ai.hunt import HUNT_OWN_SHARE, hunting
+from game.ai.hunt import hunting, own_material
 from game.ai.tables import board_tables
 from game.ai.values import START_MATERIAL
 from game.rules import GameState
@@ -61,8 +61,10 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
     xs, ys = tables.x, tables.y
     dove_centres = [terms.centre_point(state, seat) for seat in range(1, count + 1)
                     if alive[seat] and not is_hawk[seat]]
-    gains = [terms.material(state, seat, plan.large) - START_MATERIAL[is_hawk[seat]]
-             if alive[seat] else 0 for seat in range(count + 1)]
+    material = [terms.material(state, seat, plan.large) if alive[seat] else 0
+                for seat in range(count + 1)]
+    gains = [material[seat] - START_MATERIAL[is_hawk[seat]] if alive[seat] else 0
+             for seat in range(count + 1)]
     leading, weight = driving_team(state, gains)
     strengths = [ELIMINATED] * (count + 1)
     for seat in range(1, count + 1):
@@ -71,7 +73,8 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
         enemy_leaders = [square for other, square in enumerate(leaders)
                          if square is not None and other != seat]
         hunts = plan.hunt is not None and seat in plan.hunt.seats
-        own = round(HUNT_OWN_SHARE * gains[seat]) if hunts else gains[seat]
+        own = own_material(material[seat], plan.hunt.held[seat]) \
+            - START_MATERIAL[is_hawk[seat]] if hunts else gains[seat]
         strength = own + terms.mobility(state, seat) \
             + terms.progress(state, seat, plan) + terms.gathering(state, seat, plan) \
             + terms.tropism(state, seat, enemy_leaders)

@@ -41,7 +41,7 @@ REDUCE_FROM_DEPTH = 3
 EVAL_CACHE_LIMIT = 200_000
 #: A draw (a repetition, the quiet rule) scores this much below 0 for the searching team,
 #: and as much above for its opponents: each player prefers to play on rather than
-#: repeat a position that it merely holds.
+#: repeat a position that it merely holds. A hunting team's draw costs its lead (hunt.py).
 CONTEMPT = 50
 _MOVE = int(ActionKind.MOVE)
 _LEADER_VICTIM = VICTIM_BY_CODE[1 << 3 | 1]
@@ -81,6 +81,7 @@ class Search:
         self.order = MoveOrder()
         self.evals: dict[int, int] = {}
         self.plan = level_tile_plan(state, level)
+        self.contempt = CONTEMPT if self.plan.hunt is None else self.plan.hunt.lead
         self.nodes = 0
         self.pv: list[list] = [[] for _ in range(MAX_PLY + 2)]
 
@@ -250,7 +251,7 @@ class Search:
         result = state.result
         if result is not None:
             if result.status == "draw":
-                return -CONTEMPT if side else CONTEMPT
+                return -self.contempt if side else self.contempt
             won = any(team_of(state, seat) == self.root_team for seat in result.winners)
         elif not any(state.alive[seat] for seat in self.root_side_seats):
             won = False

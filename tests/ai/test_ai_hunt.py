@@ -2,17 +2,22 @@
 other side's last pieces instead of making more of its own."""
 
 from dataclasses import replace
+from random import Random
 
 import pytest
 
 from game.ai import choose_action, terms
 from game.ai import hunt as hunt_module
 from game.ai.evaluation import evaluate, seat_strengths
-from game.ai.hunt import HUNT_OWN_SHARE, HUNT_PER_SQUARE, Hunt, distances, hunting, root_hunt
+from game.ai.clock import Budget
+from game.ai.hunt import (
+    HUNT_OWN_SHARE, HUNT_PER_SQUARE, Hunt, distances, hunting, own_material, root_hunt,
+)
 from game.ai.levels import LEVELS, level_tile_plan
 from game.ai.terms import material, tile_plan
-from game.ai.values import START_MATERIAL
-from game.rules import Tile, format_action
+from game.ai.search import CONTEMPT, Search
+from game.ai.values import KIND_VALUE, START_MATERIAL
+from game.rules import Kind, Tile, format_action
 
 from ai_positions import A, C, K, N, Q, build, played, square
 
@@ -83,23 +88,67 @@ def test_distances_are_king_steps_to_the_nearest_target():
 
 def test_hunting_counts_each_piece_but_a_hawks_leader_and_consumers():
     state = build("HP,D", {**HAWK_AHEAD, "k1": (C, 1)})
-    hunt = Hunt(frozenset({1}), distances(state, [square(state, "k11")]))
+    hunt = Hunt(frozenset({1}), distances(state, [square(state, "k11")]), 0, ())
     # the seven Pop Stars on b1 .. h1 stand 10 steps away each; the Leader and the
     # Consumer are left out
     assert hunting(state, 1, hunt) == -HUNT_PER_SQUARE * 70
-    doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]))
+    doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]), 0, ())
     assert hunting(state, 2, doves) == -HUNT_PER_SQUARE * (10 + 11)
 
 
-def test_a_hunting_team_counts_its_own_material_at_a_share_and_hunts_instead_of_driving():
+def test_a_hunting_team_hunts_instead_of_driving():
+    """At the root the hunters hold what they have: it counts in full, as without the hunt;
+    the hunt's distances take the drive's place."""
     state = build("HP,D", HAWK_AHEAD)
     plain, hunted = tile_plan(state), tile_plan(state, hunts=True)
     gains = material(state, 1) - START_MATERIAL[True]
     driven = terms.drive(state, 1, square(state, "a1"), [terms.centre_point(state, 2)])
     assert gains >= terms.DRIVE_FULL  # so the drive counts in full without the hunt
-    assert seat_strengths(state, hunted)[1] == seat_strengths(state, plain)[1] - gains \
-        + round(HUNT_OWN_SHARE * gains) - driven + hunting(state, 1, hunted.hunt)
+    assert seat_strengths(state, hunted)[1] == seat_strengths(state, plain)[1] \
+        - driven + hunting(state, 1, hunted.hunt)
     assert seat_strengths(state, plain)[2] == seat_strengths(state, hunted)[2]
+
+
+def test_own_material_counts_what_is_made_at_a_share_and_what_is_lost_in_full():
+    assert own_material(6000, 6000) == 6000
+    assert own_material(6400, 6000) == 6000 + round(HUNT_OWN_SHARE * 400)
+    assert own_material(5780, 6000) == 5780
+
+
+def test_an_activist_lost_costs_hunting_doves_its_full_value_and_one_made_a_share():
+    """The search scores the positions below its root with the root's plan. Against the
+    same positions scored without the hunt, and apart from the hunt's distances, an
+    Activist fewer costs the hunting Doves as much, an Activist more gains them a share."""
+    leader_on_c3 = {**{name: piece for name, piece in DOVE_AHEAD.items() if name != "k3"},
+                    "c3": (K, 1)}
+    root, fewer, more = (build("HP,D", {**leader_on_c3, **extra}, to_move=2)
+                         for extra in ({"a1": (A, 2)}, {}, {"a1": (A, 2), "e1": (A, 2)}))
+    plan = tile_plan(root, hunts=True)
+    assert plan.hunt.seats == {2}
+
+    def change(before, after):
+        """The Doves' strength from ``before`` to ``after``: with the root's hunt, and
+        without any hunt less the hunt's distances."""
+        hunted = seat_strengths(after, plan)[2] - seat_strengths(before, plan)[2]
+        plain = seat_strengths(after, tile_plan(after))[2] \
+            - seat_strengths(before, tile_plan(before))[2]
+        return hunted, plain + hunting(after, 2, plan.hunt) - hunting(before, 2, plan.hunt)
+
+    activist = KIND_VALUE[Kind.ACTIVIST]
+    lost, lost_plain = change(root, fewer)
+    assert lost == lost_plain
+    made, made_plain = change(root, more)
+    assert made == made_plain - activist + round(HUNT_OWN_SHARE * activist)
+
+
+def test_a_draw_costs_hunters_their_lead():
+    """With the usual contempt a search whose hunt scores its positions below 0 takes a
+    draw: Expert's Dove, 30 Activists round a lone Leader, repeated a position three
+    times (16 x 16, seed 12 of the finishing benchmark)."""
+    state = build("HP,D", DOVE_AHEAD, to_move=2)
+    hunt = tile_plan(state, hunts=True).hunt
+    assert Search(state, LEVELS["expert"], Budget(nodes=1), Random(0)).contempt == hunt.lead > 5000
+    assert Search(state, LEVELS["hard"], Budget(nodes=1), Random(0)).contempt == CONTEMPT
 
 
 def test_only_expert_hunts():
