@@ -23,7 +23,7 @@ last pieces instead of driving at them.
 from __future__ import annotations
 
 from game.ai import terms
-from game.ai.hunt import hunting, own_material
+from game.ai.hunt import hunting, own_material, room
 from game.ai.tables import board_tables
 from game.ai.values import START_MATERIAL
 from game.rules import GameState
@@ -73,7 +73,7 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
         enemy_leaders = [square for other, square in enumerate(leaders)
                          if square is not None and other != seat]
         hunts = plan.hunt is not None and seat in plan.hunt.seats
-        own = own_material(material[seat], plan.hunt.held[seat]) \
+        own = own_material(material[seat], plan.hunt.held[seat], is_hawk[seat]) \
             - START_MATERIAL[is_hawk[seat]] if hunts else gains[seat]
         strength = own + terms.mobility(state, seat) \
             + terms.progress(state, seat, plan) + terms.gathering(state, seat, plan) \
@@ -82,6 +82,8 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
         if is_hawk[seat]:
             targets += dove_centres
             strength += terms.leader_safety(state, seat, leaders[seat])
+            if plan.hunt is not None and seat not in plan.hunt.seats:
+                strength += room(state, leaders[seat], plan.hunt)
         else:
             strength += terms.last_activists(state, seat)
         consumers = not (plan.large and is_hawk[seat])  # see terms._movers

@@ -15,8 +15,8 @@ that deepened the lead would have lowered the leader's own material). The side t
 hunts, in a game of one Hawk against the Doves, when its material is HUNT_RATIO times the
 other side's and HUNT_LEAD ahead, the Doves only once the Hawk is down to its last few
 pieces (HUNTED_HAWK_PIECES). In that search what it makes counts at HUNT_OWN_SHARE (a
-new piece is worth little next to finishing; what it loses, and the enemy's material,
-still count in full), and each of its pieces (a Hawk's Leader and
+new piece is worth little next to finishing; the enemy's material still counts in full,
+and so do the Doves' losses: ``own_material``), and each of its pieces (a Hawk's Leader and
 Consumers apart, on any board: its Consumers keep its factories running) loses
 HUNT_PER_SQUARE for every square it stands from the nearest target the root saw: the
 Hawk's Leader for the Doves, every Activist for the Hawk. A Hawk against a Hawk is not
@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from game.ai.tables import board_tables
 from game.rules import GameState, Kind
-from game.rules.cells import KIND_SHIFT
+from game.rules.cells import KIND_SHIFT, SEAT_MASK
 
 #: A team hunts when its material is this many times the other team's...
 HUNT_RATIO = 2.5
@@ -49,6 +49,9 @@ HUNTED_HAWK_PIECES = 3
 HUNT_OWN_SHARE = 0.25
 #: Per piece, per square between it and its nearest target.
 HUNT_PER_SQUARE = 10
+#: A hunted Leader's worth, to the Doves, of each square it can step to (or take an
+#: Activist on) and not stand orthogonally next to an Activist: the room the net leaves.
+ESCAPE_SQUARE = 40
 
 _CONSUMER = int(Kind.CONSUMER)
 _LEADER = int(Kind.LEADER)
@@ -68,13 +71,17 @@ class Hunt(NamedTuple):
     held: tuple[int, ...]  # by seat number, the material each seat had at the root
 
 
-def own_material(material: int, held: int) -> int:
+def own_material(material: int, held: int, hawk: bool) -> int:
     """What a hunting seat's own ``material`` counts for, when it ``held`` that much at the
-    root: a piece made since counts at HUNT_OWN_SHARE, a piece lost in full. (With every
-    piece at the share, an Activist a lone Leader takes cost the Doves a quarter of its
-    value, the Hawk gaining nothing: in 16 x 16 games, Expert's Dove set 17 Activists in
-    the Leader's reach, one after another, and never caught it.)"""
-    return material if material <= held else held + round(HUNT_OWN_SHARE * (material - held))
+    root: a piece made since counts at HUNT_OWN_SHARE; a piece lost at the share too for a
+    Hawk (pacified, it becomes an Activist, which counts in full for the Doves) but in full
+    for a Dove (an Activist taken is gone, the Hawk gaining nothing). With the share on
+    the Doves' losses, an Activist a lone Leader takes cost them 55 points: in 16 x 16
+    games Expert's Dove set 17 Activists in the Leader's reach, one after another, and
+    never caught it. Losses in full for the Hawk as well slowed its hunt against random
+    (4 of 6 games on the board by action 600, round 9's 5)."""
+    share = HUNT_OWN_SHARE if hawk or material > held else 1
+    return held + round(share * (material - held))
 
 
 def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
@@ -127,3 +134,26 @@ def hunting(state: GameState, seat: int, hunt: Hunt) -> int:
     else:
         squares = state.pieces[seat]
     return -HUNT_PER_SQUARE * sum(map(distance.__getitem__, squares))
+
+
+def room(state: GameState, leader: int, hunt: Hunt) -> int:
+    """What the hunted Leader on ``leader`` is worth to its Hawk for its escapes."""
+    return ESCAPE_SQUARE * escapes(state, leader, hunt.seats)
+
+
+def escapes(state: GameState, leader: int, doves: frozenset[int]) -> int:
+    """How many squares the Leader on ``leader`` can step to (an Activist's included, by
+    taking it) where no Activist of ``doves`` then stands orthogonally next to it: where it
+    is not pacified at once. None left, and the Doves' next action takes it."""
+    cells, g = state.cells, state.geometry
+    orthogonal = g.orthogonal
+    free = 0
+    for step in g.all_directions:
+        square = leader + step
+        value = cells[square]
+        if value < 0 or (value > 0 and value & SEAT_MASK not in doves):
+            continue
+        if not any(cells[square + side] > 0 and cells[square + side] & SEAT_MASK in doves
+                   for side in orthogonal):
+            free += 1
+    return free

@@ -11,7 +11,8 @@ from game.ai import hunt as hunt_module
 from game.ai.evaluation import evaluate, seat_strengths
 from game.ai.clock import Budget
 from game.ai.hunt import (
-    HUNT_OWN_SHARE, HUNT_PER_SQUARE, Hunt, distances, hunting, own_material, root_hunt,
+    ESCAPE_SQUARE, HUNT_OWN_SHARE, HUNT_PER_SQUARE, Hunt, distances, escapes, hunting,
+    own_material, root_hunt,
 )
 from game.ai.levels import LEVELS, level_tile_plan
 from game.ai.terms import material, tile_plan
@@ -109,10 +110,36 @@ def test_a_hunting_team_hunts_instead_of_driving():
     assert seat_strengths(state, plain)[2] == seat_strengths(state, hunted)[2]
 
 
-def test_own_material_counts_what_is_made_at_a_share_and_what_is_lost_in_full():
-    assert own_material(6000, 6000) == 6000
-    assert own_material(6400, 6000) == 6000 + round(HUNT_OWN_SHARE * 400)
-    assert own_material(5780, 6000) == 5780
+def test_own_material_counts_what_is_made_at_a_share_and_a_doves_losses_in_full():
+    for hawk in (True, False):
+        assert own_material(6000, 6000, hawk) == 6000
+        assert own_material(6400, 6000, hawk) == 6000 + round(HUNT_OWN_SHARE * 400)
+    assert own_material(5780, 6000, False) == 5780
+    assert own_material(5780, 6000, True) == 6000 - round(HUNT_OWN_SHARE * 220)
+
+
+def test_a_leaders_escapes_are_the_squares_where_no_activist_stands_next_to_it():
+    """a1's Leader: b2 is next to the Activists on b3 and c2; a2 and b1 are free."""
+    state = build("HP,D", {"a1": (K, 1), "c2": (A, 2), "b3": (A, 2)}, to_move=2)
+    assert escapes(state, square(state, "a1"), frozenset({2})) == 2
+    # taking the Activist on b1 is an escape while nothing else stands next to b1
+    state = build("HP,D", {"a1": (K, 1), "c2": (A, 2), "b3": (A, 2), "b1": (A, 2)})
+    assert escapes(state, square(state, "a1"), frozenset({2})) == 2
+    state = build("HP,D", {"a1": (K, 1), "c2": (A, 2), "b3": (A, 2), "b1": (A, 2),
+                           "c1": (A, 2)})
+    assert escapes(state, square(state, "a1"), frozenset({2})) == 1  # a2 only
+    state = build("HP,D", {"a1": (K, 1), "c2": (A, 2), "b3": (A, 2), "b1": (A, 2),
+                           "c1": (A, 2), "a3": (A, 2)})
+    assert escapes(state, square(state, "a1"), frozenset({2})) == 0
+
+
+def test_a_hunted_leader_is_worth_its_escapes_to_its_hawk():
+    state = build("HP,D", DOVE_AHEAD, to_move=2)
+    plain, hunted = tile_plan(state), tile_plan(state, hunts=True)
+    leader = square(state, "k3")
+    assert escapes(state, leader, frozenset({2})) == 8  # the Activists stand far off
+    assert seat_strengths(state, hunted)[1] == seat_strengths(state, plain)[1] \
+        + ESCAPE_SQUARE * 8
 
 
 def test_an_activist_lost_costs_hunting_doves_its_full_value_and_one_made_a_share():
