@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
 def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
     """Print the seat's plan, if it has one: where its Consumers or its Activist go; a
     Dove's raid, if it has one: which Hawk factory its Activists go to; and the hunt, if
-    its side hunts (the evaluation is then on the hunt's scale: its own material counts
+    its side hunts (the evaluation is then on the hunt's scale: what its side makes counts
     at a share, and every square between its pieces and their prey costs)."""
     plan, raid = tiles.plans[seat], tiles.raids[seat]
     if plan is not None:
@@ -67,8 +67,8 @@ def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
               f"{state.geometry.name(site.square)}")
     if tiles.hunt is not None and seat in tiles.hunt.seats:
         prey = "every Activist" if state.is_hawk[seat] else "the Hawk's Leader"
-        print(f"hunt: far ahead, its pieces go for {prey} (its own material counts "
-              f"{HUNT_OWN_SHARE:.0%})")
+        print(f"hunt: far ahead, its pieces go for {prey} (what it makes counts "
+              f"{HUNT_OWN_SHARE:.0%}; a draw costs its lead)")
 
 
 def describe_score(score: int) -> str:

@@ -68,7 +68,8 @@ def test_think_names_experts_hunt(capsys):
     status, out, err = run(capsys, "think", state.hdn(), "--level", "expert", "--nodes", "300")
     assert status == 0, err
     assert out.splitlines()[4:] == [
-        "hunt: far ahead, its pieces go for every Activist (its own material counts 25%)"]
+        "hunt: far ahead, its pieces go for every Activist (what it makes counts 25%; "
+        "a draw costs its lead)"]
     status, out, err = run(capsys, "think", state.hdn(), "--level", "hard", "--nodes", "300")
     assert len(out.splitlines()) == 4  # Hard does not hunt
 
