@@ -16,14 +16,15 @@ negamax needs), and with more, taking anyone's piece helps. An eliminated seat c
 ``ELIMINATED``, below any living seat, so that putting a seat out always pays.
 
 A seat of a team that hunts (``hunt.py``: a side far ahead in a game against the Doves,
-decided at the search's root) counts its own material at a share and hunts the enemy's
-last pieces instead of driving at them.
+decided at the search's root) counts what it makes at a share (``hunt.own_material``) and
+hunts the enemy's last pieces instead of driving at them; a Leader the Doves hunt counts
+its escapes (``hunt.leader_room``).
 """
 
 from __future__ import annotations
 
 from game.ai import terms
-from game.ai.hunt import hunting, own_material, room
+from game.ai.hunt import hunting, leader_room, own_material
 from game.ai.tables import board_tables
 from game.ai.values import START_MATERIAL
 from game.rules import GameState
@@ -83,7 +84,7 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
             targets += dove_centres
             strength += terms.leader_safety(state, seat, leaders[seat])
             if plan.hunt is not None and seat not in plan.hunt.seats:
-                strength += room(state, leaders[seat], plan.hunt)
+                strength += leader_room(state, leaders[seat], plan.hunt)
         else:
             strength += terms.last_activists(state, seat)
         consumers = not (plan.large and is_hawk[seat])  # see terms._movers

@@ -16,12 +16,15 @@ hunts, in a game of one Hawk against the Doves, when its material is HUNT_RATIO 
 other side's and HUNT_LEAD ahead, the Doves only once the Hawk is down to its last few
 pieces (HUNTED_HAWK_PIECES). In that search what it makes counts at HUNT_OWN_SHARE (a
 new piece is worth little next to finishing; the enemy's material still counts in full,
-and so do the Doves' losses: ``own_material``), and each of its pieces (a Hawk's Leader and
-Consumers apart, on any board: its Consumers keep its factories running) loses
+and so do the Doves' losses: ``own_material``), and each of its pieces (a Hawk's Leader
+and Consumers apart, on any board: its Consumers keep its factories running) loses
 HUNT_PER_SQUARE for every square it stands from the nearest target the root saw: the
-Hawk's Leader for the Doves, every Activist for the Hawk. A Hawk against a Hawk is not
-hunted: there ``terms.drive`` already finishes most won games (round 8's Expert against
-random: 9 of 12 on the board).
+Hawk's Leader for the Doves, every Activist for the Hawk. A Leader the Doves hunt is worth
+ESCAPE_SQUARE to its Hawk for every square it could step to without being pacified at
+once (``leader_room``), so that the Doves close the net round it; and a draw costs the
+hunters their lead (``Hunt.lead``). A Hawk against a Hawk is not hunted: there
+``terms.drive`` already finishes most won games (round 8's Expert against random: 9 of
+12 on the board).
 """
 
 from __future__ import annotations
@@ -136,7 +139,7 @@ def hunting(state: GameState, seat: int, hunt: Hunt) -> int:
     return -HUNT_PER_SQUARE * sum(map(distance.__getitem__, squares))
 
 
-def room(state: GameState, leader: int, hunt: Hunt) -> int:
+def leader_room(state: GameState, leader: int, hunt: Hunt) -> int:
     """What the hunted Leader on ``leader`` is worth to its Hawk for its escapes."""
     return ESCAPE_SQUARE * escapes(state, leader, hunt.seats)
 
