@@ -107,7 +107,7 @@ def test_shutdown_stops_the_worker_and_submit_starts_another():
 
 
 def test_shutdown_leaves_a_worker_that_is_still_dying_to_be_reaped(monkeypatch):
-    """No grace at all: the killed worker cannot have died yet, as happens at idle priority
+    """No grace at all: the killed worker cannot have died yet, as happens at low priority
     on a busy machine; shutting down must not fail on it."""
     monkeypatch.setattr(background, "SHUTDOWN_GRACE", 0)
     thinker = BackgroundThinker()
