@@ -11,8 +11,8 @@ from game.ai import hunt as hunt_module
 from game.ai.evaluation import evaluate, seat_strengths
 from game.ai.clock import Budget
 from game.ai.hunt import (
-    ESCAPE_SQUARE, HUNT_OWN_SHARE, HUNT_PER_SQUARE, Hunt, distances, escapes, hunting,
-    own_material, root_hunt,
+    ESCAPE_SQUARE, HUNT_OWN_SHARE, HUNT_PER_SQUARE, NET_PER_SQUARE, NET_SIZE, Hunt, distances,
+    escapes, hunting, own_material, root_hunt,
 )
 from game.ai.levels import LEVELS, level_tile_plan
 from game.ai.terms import material, tile_plan
@@ -94,7 +94,20 @@ def test_hunting_counts_each_piece_but_a_hawks_leader_and_consumers():
     # Consumer are left out
     assert hunting(state, 1, hunt) == -HUNT_PER_SQUARE * 70
     doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]), 0, ())
-    assert hunting(state, 2, doves) == -HUNT_PER_SQUARE * (10 + 11)
+    # the Activists on k11 and l12, 10 and 11 steps away, are the Doves' nearest too
+    assert hunting(state, 2, doves) == -(HUNT_PER_SQUARE + NET_PER_SQUARE) * (10 + 11)
+
+
+def test_the_doves_nearest_activists_cost_more_per_square():
+    """Of 24 Activists on rows 11 and 12, the NET_SIZE nearest the Leader on a1 (on row
+    11, 10 steps away; row 12 stands 11) cost NET_PER_SQUARE more a square."""
+    activists = {name: piece for name, piece in DOVE_AHEAD.items() if name != "k3"}
+    state = build("HP,D", {**activists, "a1": (K, 1)}, to_move=2)
+    doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]), 0, ())
+    steps = [doves.distance[square] for square in state.pieces[2]]
+    assert sorted(steps)[NET_SIZE - 1:NET_SIZE + 1] == [10, 10] and max(steps) == 11
+    assert hunting(state, 2, doves) == \
+        -HUNT_PER_SQUARE * sum(steps) - NET_PER_SQUARE * 10 * NET_SIZE
 
 
 def test_a_hunting_team_hunts_instead_of_driving():
