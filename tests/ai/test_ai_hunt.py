@@ -184,7 +184,7 @@ def test_an_activist_lost_costs_hunting_doves_its_full_value_and_one_made_a_shar
 def test_a_draw_costs_hunters_their_lead():
     """With the usual contempt a search whose hunt scores its positions below 0 takes a
     draw: Expert's Dove, 30 Activists round a lone Leader, repeated a position three
-    times (16 x 16, seed 12 of the finishing benchmark)."""
+    times (benchmarks/finish.py, 16 x 16, seeds 4 and 7)."""
     state = build("HP,D", DOVE_AHEAD, to_move=2)
     hunt = tile_plan(state, hunts=True).hunt
     assert Search(state, LEVELS["expert"], Budget(nodes=1), Random(0)).contempt == hunt.lead > 5000
