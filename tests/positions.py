@@ -18,7 +18,8 @@ def xy(name: str) -> tuple[int, int]:
 def snapshot(state: GameState) -> tuple:
     """Everything apply, undo or a search could touch, so equality means "exactly the same
     state": the position, its hash and caches, the result, the history and repetitions."""
-    return (state.hdn(), state.hash, list(state.cells), [set(p) for p in state.pieces],
+    return (state.hdn(), state.hash, list(state.seat_hash), list(state.cells),
+            [set(p) for p in state.pieces],
             [list(c) for c in state.near_pieces], [list(c) for c in state.near_consumers],
             list(state.alive), state.alive_count, state.result, dict(state._seen), state.ply,
             state.actions)

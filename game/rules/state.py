@@ -5,7 +5,7 @@ every action) is what the AI's search and the client's undo both rely on.
 
 Board cells are encoded as ``game.rules.cells`` says. Every change of a cell goes through
 ``_set``, which keeps the piece lists, the counts of pieces around each tile and the
-Zobrist hash in step with the cells.
+Zobrist hashes (the position's, and each seat's pieces') in step with the cells.
 """
 
 from __future__ import annotations
@@ -110,6 +110,9 @@ class GameState:
         self.near_consumers = [[0] * (count + 1) for _ in self.tiles]
         self._keys = zobrist_keys(g.size)
         self.hash = 0
+        # The hash of each seat's pieces alone: what depends on one seat's own pieces
+        # (parts of the AI's evaluation) can be cached by it.
+        self.seat_hash = [0] * (count + 1)
         self._changes: list[tuple[int, int]] = []
         for (x, y), (kind, seat) in pieces.items():
             self._set(g.square(x, y), encode(kind, seat))
@@ -221,6 +224,7 @@ class GameState:
         twin.alive = list(self.alive)
         twin.cells = list(self.cells)
         twin.pieces = [set(squares) for squares in self.pieces]
+        twin.seat_hash = list(self.seat_hash)
         twin.near_pieces = [list(counts) for counts in self.near_pieces]
         twin.near_consumers = [list(counts) for counts in self.near_consumers]
         twin._history = list(self._history)
@@ -327,7 +331,7 @@ class GameState:
         return action
 
     def _set(self, square: int, value: int) -> None:
-        """Change one cell, keeping piece lists, tile counts and the hash in step."""
+        """Change one cell, keeping piece lists, tile counts and the hashes in step."""
         cells = self.cells
         old = cells[square]
         self._changes.append((square, old))
@@ -335,7 +339,9 @@ class GameState:
         if old > 0:
             owner = old & SEAT_MASK
             self.pieces[owner].discard(square)
-            self.hash ^= self._keys.piece[old][square]
+            key = self._keys.piece[old][square]
+            self.hash ^= key
+            self.seat_hash[owner] ^= key
             if site >= 0:
                 self.near_pieces[site][owner] -= 1
                 if old >> KIND_SHIFT == _CONSUMER:
@@ -343,7 +349,9 @@ class GameState:
         if value > 0:
             owner = value & SEAT_MASK
             self.pieces[owner].add(square)
-            self.hash ^= self._keys.piece[value][square]
+            key = self._keys.piece[value][square]
+            self.hash ^= key
+            self.seat_hash[owner] ^= key
             if site >= 0:
                 self.near_pieces[site][owner] += 1
                 if value >> KIND_SHIFT == _CONSUMER:

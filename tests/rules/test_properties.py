@@ -1,12 +1,15 @@
 """Property tests over random setups and random playouts (hypothesis)."""
 
 import random
+from functools import reduce
+from operator import xor
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.record import GameRecord, SeatInfo, load_record, save_record
 from game.rules import RESIGN, GameState, Leader, format_action, new_game, parse_action, parse_seats
+from game.rules.zobrist import zobrist_keys
 
 from positions import snapshot
 
@@ -37,6 +40,12 @@ def check_board(state: GameState, tiles: dict):
     assert {site.square: site.tile for site in state.tiles} == tiles
     rebuilt = GameState.from_hdn(state.hdn())
     assert rebuilt.hash == state.hash, "the incremental hash matches a fresh one"
+    assert rebuilt.seat_hash == state.seat_hash
+    keys = zobrist_keys(state.geometry.size)
+    for seat, squares in enumerate(state.pieces):
+        assert state.seat_hash[seat] == reduce(
+            xor, (keys.piece[state.cells[square]][square] for square in squares), 0), \
+            "a seat's hash is that of its own pieces"
     assert rebuilt.near_pieces == state.near_pieces
     assert rebuilt.near_consumers == state.near_consumers
 
