@@ -13,6 +13,8 @@ the squares attacked by the fewest enemy pieces, in the ring's fixed order.
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from game.ai.attacks import attackers
 from game.ai.values import KIND_VALUE, VICTIM_BY_CODE
 from game.rules import ActionKind, GameState
@@ -40,24 +42,26 @@ class MoveOrder:
         self.history: dict[tuple, int] = {}
 
     def sort(self, state: GameState, moves: list[tuple], ply: int, best: tuple | None) -> list:
-        """``moves`` are ``(seat, action)`` pairs; returns them best-looking first."""
-        killers = self.killers[ply]
-        history = self.history
+        """``moves`` are ``(seat, action)`` pairs; returns them best-looking first (a
+        stable sort: equals keep the order they came in).
 
-        def key(move) -> int:
-            if move == best:
-                return TT_MOVE
+        The keys are made in bulk, most of them quiet moves' history scores, then the few
+        others are set (killers and history are only ever quiet moves'): this is called at
+        every node, and a key function called for each move cost a third more."""
+        keys = list(map(self.history.get, moves, repeat(0, len(moves))))
+        for index, move in enumerate(moves):
             action = move[1]
             kind = action[0]
             if kind == _CAPTURE or kind == _PACIFY:
-                return CAPTURE + capture_order(state, action)
-            if kind == _GENERATE:
-                return GENERATION + _VALUE[int(action[3])]
-            if move == killers[0] or move == killers[1]:
-                return KILLER
-            return history.get(move, 0)
-
-        return sorted(moves, key=key, reverse=True)
+                keys[index] = CAPTURE + capture_order(state, action)
+            elif kind == _GENERATE:
+                keys[index] = GENERATION + _VALUE[int(action[3])]
+        killers = self.killers[ply]
+        for special, value in ((killers[0], KILLER), (killers[1], KILLER), (best, TT_MOVE)):
+            if special is not None and special in moves:
+                keys[moves.index(special)] = value
+        order = sorted(range(len(moves)), key=keys.__getitem__, reverse=True)
+        return list(map(moves.__getitem__, order))
 
     def reward(self, move: tuple, ply: int, depth: int) -> None:
         """A quiet move caused a cut-off: remember it as a killer and raise its history."""
