@@ -24,6 +24,7 @@ its escapes (``hunt.leader_room``).
 from __future__ import annotations
 
 from game.ai import terms
+from game.ai.census import SeatCensus, census_of
 from game.ai.hunt import hunting, leader_room, own_material
 from game.ai.tables import board_tables
 from game.ai.values import START_MATERIAL
@@ -48,22 +49,22 @@ def living_teams(state: GameState) -> set[int]:
     return {team_of(state, seat) for seat in range(1, len(state.seats) + 1) if state.alive[seat]}
 
 
-def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list[int]:
+def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
+                   censuses: dict[int, SeatCensus] | None = None) -> list[int]:
     """The strength of every seat (index 0 unused; ``ELIMINATED`` for a seat that is out).
-    ``plan`` is ``terms.tile_plan(state)``, worked out once by callers that evaluate often."""
+    ``plan`` is ``terms.tile_plan(state)``, and ``censuses`` a cache of ``census.py``'s,
+    both kept by callers that evaluate often (for one plan: a search)."""
     plan = plan or terms.tile_plan(state)
+    censuses = {} if censuses is None else censuses
     count = len(state.seats)
     alive, is_hawk = state.alive, state.is_hawk
-    leaders = [None] * (count + 1)
-    for seat in range(1, count + 1):
-        if alive[seat] and is_hawk[seat]:
-            leaders[seat] = terms.leader_square(state, seat)
+    census = [census_of(state, seat, plan, censuses) if alive[seat] else None
+              for seat in range(count + 1)]
+    leaders = [own.leader if own else None for own in census]
     tables = board_tables(state.geometry)
     xs, ys = tables.x, tables.y
-    dove_centres = [terms.centre_point(state, seat) for seat in range(1, count + 1)
-                    if alive[seat] and not is_hawk[seat]]
-    material = [terms.material(state, seat, plan.large) if alive[seat] else 0
-                for seat in range(count + 1)]
+    dove_centres = [own.centre for own in census if own and own.centre is not None]
+    material = [own.material if own else 0 for own in census]
     gains = [material[seat] - START_MATERIAL[is_hawk[seat]] if alive[seat] else 0
              for seat in range(count + 1)]
     leading, weight = driving_team(state, gains)
@@ -76,9 +77,10 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
         hunts = plan.hunt is not None and seat in plan.hunt.seats
         own = own_material(material[seat], plan.hunt.held[seat], is_hawk[seat]) \
             - START_MATERIAL[is_hawk[seat]] if hunts else gains[seat]
-        strength = own + terms.mobility(state, seat) \
-            + terms.progress(state, seat, plan) + terms.gathering(state, seat, plan) \
-            + terms.tropism(state, seat, enemy_leaders)
+        mine = census[seat]
+        strength = own + terms.mobility(state, seat, mine.strong) \
+            + mine.progress + terms.room_progress(state, mine.rooms) + mine.gathering \
+            + terms.tropism(state, seat, enemy_leaders, mine.strong)
         targets = [(xs[square], ys[square]) for square in enemy_leaders]
         if is_hawk[seat]:
             targets += dove_centres
@@ -87,11 +89,11 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None) -> list
                 strength += leader_room(state, leaders[seat], plan.hunt)
         else:
             strength += terms.last_activists(state, seat)
-        consumers = not (plan.large and is_hawk[seat])  # see terms._movers
-        strength += terms.approach(state, seat, leaders[seat], targets, consumers)
+        strength += terms.approach_of(state, mine.movers, targets)
         if hunts:
             strength += hunting(state, seat, plan.hunt)
         elif weight and drives(state, seat, leading):
+            consumers = not (plan.large and is_hawk[seat])  # see terms._movers
             strength += round(weight * terms.drive(state, seat, leaders[seat], targets,
                                                    consumers))
         strengths[seat] = strength
@@ -134,14 +136,16 @@ def leading_team(totals: dict[int, int]) -> tuple[int, int] | None:
     return ranked[0][0], ranked[0][1] - ranked[1][1]
 
 
-def team_strengths(state: GameState, plan: terms.TilePlan | None = None) -> dict[int, int]:
+def team_strengths(state: GameState, plan: terms.TilePlan | None = None,
+                   censuses: dict[int, SeatCensus] | None = None) -> dict[int, int]:
     """Strength by team: a Hawk's own, and the Doves' added together (seats that are out
     included, so that a team is worse off for every seat it has lost)."""
-    return team_totals(state, seat_strengths(state, plan))
+    return team_totals(state, seat_strengths(state, plan, censuses))
 
 
-def evaluate(state: GameState, team: int, plan: terms.TilePlan | None = None) -> int:
+def evaluate(state: GameState, team: int, plan: terms.TilePlan | None = None,
+             censuses: dict[int, SeatCensus] | None = None) -> int:
     """The score of ``team`` in the position (no search; the game is assumed not over)."""
-    totals = team_strengths(state, plan)
+    totals = team_strengths(state, plan, censuses)
     others = sum(value for other, value in totals.items() if other != team)
     return totals.get(team, 0) - others // max(1, team_count(state) - 1)

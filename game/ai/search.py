@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from random import Random
 
 from game.ai.attacks import capture_actions, losing_capture
+from game.ai.census import SeatCensus
 from game.ai.clock import Budget, OutOfBudget
 from game.ai.evaluation import evaluate, living_teams, team_of
 from game.ai.levels import BRS, Level, level_tile_plan
@@ -80,6 +81,7 @@ class Search:
         self.tt = TranspositionTable()
         self.order = MoveOrder()
         self.evals: dict[int, int] = {}
+        self.censuses: dict[int, SeatCensus] = {}
         self.plan = level_tile_plan(state, level)
         self.contempt = CONTEMPT if self.plan.hunt is None else self.plan.hunt.lead
         self.nodes = 0
@@ -267,7 +269,7 @@ class Search:
         key = self.state.hash
         value = self.evals.get(key)
         if value is None:
-            value = evaluate(self.state, self.root_team, self.plan)
+            value = evaluate(self.state, self.root_team, self.plan, self.censuses)
             if len(self.evals) < EVAL_CACHE_LIMIT:
                 self.evals[key] = value
         return value if side else -value

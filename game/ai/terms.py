@@ -174,23 +174,37 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
     game it lost, made 6 Activists in its last 200 actions, its three Strip Malls' rings
     full). A Hawk with a plan (``plans.py``) counts only the building of its plan and those
     whose requirement it meets: a share earned elsewhere held Consumers back from the plan."""
-    near, cells = state.near_pieces, state.cells
+    total, rooms = own_progress(state, seat, plan)
+    return total + room_progress(state, rooms)
+
+
+def own_progress(state: GameState, seat: int,
+                 plan: TilePlan) -> tuple[int, tuple[tuple[tuple[int, ...], int], ...]]:
+    """``progress`` as far as the seat's own pieces alone decide it (``census.py`` caches
+    it): the total without the rooms, and the rooms that count while their ring has a
+    free square, as ``(ring, room)`` pairs for ``room_progress``."""
+    near = state.near_pieces
     usable = [ring for index, ring in plan.wal_marts if near[index][seat]]
     total = WAL_MART_READY * len(usable)
     if not state.is_hawk[seat]:
-        if plan.mall_room:
-            total += plan.mall_room * sum(0 in map(cells.__getitem__, ring) for ring in usable)
-        return total
+        return total, tuple((ring, plan.mall_room) for ring in usable if plan.mall_room)
     consumers, own = state.near_consumers, plan.plans[seat]
+    rooms = []
     for index, need, unit, ready, room, ring in plan.buildings:
         have = consumers[index][seat]
         if have >= need:
             total += unit * have + ready
-            if room and 0 in map(cells.__getitem__, ring):
-                total += room
+            if room:
+                rooms.append((ring, room))
         elif have and (own is None or own.site == index):
             total += unit * have
-    return total
+    return total, tuple(rooms)
+
+
+def room_progress(state: GameState, rooms: tuple[tuple[tuple[int, ...], int], ...]) -> int:
+    """The ``rooms`` of ``own_progress`` whose ring has a free square now."""
+    cells = state.cells
+    return sum(room for ring, room in rooms if 0 in map(cells.__getitem__, ring))
 
 
 def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
@@ -221,38 +235,41 @@ def reach(state: GameState, least: int) -> int:
     return max(least, span(state))
 
 
-def mobility(state: GameState, seat: int) -> int:
+def mobility(state: GameState, seat: int, squares: Collection[int] | None = None) -> int:
     """Squares the seat's long-range pieces (Pop Star, Preacher, Military Police, Lawyer)
-    can move to or attack: a piece boxed in is worth less than its material."""
+    can move to or attack: a piece boxed in is worth less than its material. ``squares``:
+    where to look for them, if not among all the seat's pieces (``census.py``)."""
     cells, g = state.cells, state.geometry
     rays = slider_directions(g)
-    squares = 0
-    for origin in state.pieces[seat]:
+    reached = 0
+    for origin in state.pieces[seat] if squares is None else squares:
         code = cells[origin] >> KIND_SHIFT
         if code == _LAWYER:
             for step in g.knight:
                 value = cells[origin + step]
                 if value == 0 or (value > 0 and value & SEAT_MASK != seat):
-                    squares += 1
+                    reached += 1
         elif code in _MOBILE:
             for step in rays[code]:
                 target = origin + step
                 while cells[target] == 0:
-                    squares += 1
+                    reached += 1
                     target += step
-    return MOBILITY_PER_SQUARE * squares
+    return MOBILITY_PER_SQUARE * reached
 
 
-def tropism(state: GameState, seat: int, leaders: list[int]) -> int:
+def tropism(state: GameState, seat: int, leaders: list[int],
+            squares: Collection[int] | None = None) -> int:
     """The seat's strong pieces (Pop Star, Preacher, Military Police, Lawyer) near the
-    nearest of the enemy ``leaders``: where a Leader is taken, by force, in the end."""
+    nearest of the enemy ``leaders``: where a Leader is taken, by force, in the end.
+    ``squares``: where to look for them, as for ``mobility``."""
     if not leaders:
         return 0
     tables = board_tables(state.geometry)
     xs, ys, cells = tables.x, tables.y, state.cells
     limit = reach(state, TROPISM_REACH)
     total = 0
-    for square in state.pieces[seat]:
+    for square in state.pieces[seat] if squares is None else squares:
         code = cells[square] >> KIND_SHIFT
         if code == _LAWYER or code in _MOBILE:
             x, y = xs[square], ys[square]
@@ -278,14 +295,25 @@ def approach(state: GameState, seat: int, leader: int | None,
     in on the nearest of ``targets`` (points (column, row): enemy Leaders, the middle of a
     Dove's Activists): the game is won by taking them, not by waiting. Measured from the
     pieces' centre, so that it costs two sums, not a loop."""
-    if not targets:
-        return 0
-    tables = board_tables(state.geometry)
-    xs, ys = tables.x, tables.y
+    return approach_of(state, mover_sums(state, seat, leader, consumers), targets)
+
+
+def mover_sums(state: GameState, seat: int, leader: int | None,
+               consumers: bool = True) -> tuple[int, int, int]:
+    """The pieces ``approach`` counts (the seat's, its Leader on ``leader`` apart, and its
+    Consumers unless ``consumers``): how many, and the sums of their columns and rows."""
     count, sum_x, sum_y = _sums(state, seat, _movers(state, seat, consumers))
-    if leader is not None:
-        count, sum_x, sum_y = count - 1, sum_x - xs[leader], sum_y - ys[leader]
-    if count <= 0:
+    if leader is None:
+        return count, sum_x, sum_y
+    tables = board_tables(state.geometry)
+    return count - 1, sum_x - tables.x[leader], sum_y - tables.y[leader]
+
+
+def approach_of(state: GameState, movers: tuple[int, int, int],
+                targets: list[tuple[float, float]]) -> int:
+    """``approach`` from its pieces' ``mover_sums``."""
+    count, sum_x, sum_y = movers
+    if not targets or count <= 0:
         return 0
     x, y = sum_x / count, sum_y / count
     nearest = min(max(abs(x - tx), abs(y - ty)) for tx, ty in targets)
