@@ -78,9 +78,12 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
         own = own_material(material[seat], plan.hunt.held[seat], is_hawk[seat]) \
             - START_MATERIAL[is_hawk[seat]] if hunts else gains[seat]
         mine = census[seat]
-        strength = own + terms.mobility(state, seat, mine.strong) \
-            + mine.progress + terms.room_progress(state, mine.rooms) + mine.gathering \
-            + terms.tropism(state, seat, enemy_leaders, mine.strong)
+        strength = own + mine.progress + mine.gathering
+        if mine.rooms:
+            strength += terms.room_progress(state, mine.rooms)
+        if mine.strong:  # most seats have none: four calls an evaluation saved
+            strength += terms.mobility(state, seat, mine.strong) \
+                + terms.tropism(state, seat, enemy_leaders, mine.strong)
         targets = [(xs[square], ys[square]) for square in enemy_leaders]
         if is_hawk[seat]:
             targets += dove_centres
