@@ -173,7 +173,8 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
     fill the ring they are made on, and a ring kept full makes nothing (Expert's Dove, in a
     game it lost, made 6 Activists in its last 200 actions, its three Strip Malls' rings
     full). A Hawk with a plan (``plans.py``) counts only the building of its plan and those
-    whose requirement it meets: a share earned elsewhere held Consumers back from the plan."""
+    whose requirement it meets: a share earned elsewhere held Consumers back from the plan.
+    (The evaluation adds up its two parts itself, the first cached: ``census.py``.)"""
     total, rooms = own_progress(state, seat, plan)
     return total + room_progress(state, rooms)
 
@@ -294,7 +295,8 @@ def approach(state: GameState, seat: int, leader: int | None,
     """The seat's pieces (its Leader apart, and its Consumers unless ``consumers``) closing
     in on the nearest of ``targets`` (points (column, row): enemy Leaders, the middle of a
     Dove's Activists): the game is won by taking them, not by waiting. Measured from the
-    pieces' centre, so that it costs two sums, not a loop."""
+    pieces' centre, so that it costs two sums, not a loop. (The evaluation takes the
+    sums from ``census.py``, where they are cached, and calls ``approach_of``.)"""
     return approach_of(state, mover_sums(state, seat, leader, consumers), targets)
 
 
