@@ -15,13 +15,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.ai import terms
-from game.rules import GameState, Kind
+from game.rules import GameState
 from game.rules.cells import KIND_SHIFT
 
 #: The cache's size: enough for every seat arrangement of one search at Expert's budget.
 CACHE_LIMIT = 200_000
-_STRONG = (int(Kind.POP_STAR), int(Kind.PREACHER), int(Kind.MILITARY_POLICE),
-           int(Kind.LAWYER))
 
 
 class SeatCensus(NamedTuple):
@@ -53,7 +51,7 @@ def seat_census(state: GameState, seat: int, plan: terms.TilePlan) -> SeatCensus
         terms.mover_sums(state, seat, leader, consumers),
         None if hawk else terms.centre_point(state, seat),
         tuple(square for square in state.pieces[seat]
-              if cells[square] >> KIND_SHIFT in _STRONG))
+              if cells[square] >> KIND_SHIFT in terms.STRONG))
 
 
 def census_of(state: GameState, seat: int, plan: terms.TilePlan,

@@ -65,6 +65,8 @@ _LEADER = int(Kind.LEADER)
 _LAWYER = int(Kind.LAWYER)
 _CONSUMER = int(Kind.CONSUMER)
 _MOBILE = (int(Kind.POP_STAR), int(Kind.PREACHER), int(Kind.MILITARY_POLICE))
+#: The strong pieces, those ``mobility`` and ``tropism`` count.
+STRONG = (*_MOBILE, _LAWYER)
 
 
 def material(state: GameState, seat: int, large: bool = False) -> int:
