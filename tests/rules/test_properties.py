@@ -65,6 +65,17 @@ def test_undo_restores_the_exact_state_after_any_sequence(state, seed, length):
 
 
 @SETTINGS
+@given(setups(), st.integers(0, 2**31), st.integers(1, 200))
+def test_last_changes_names_every_square_an_action_changed(state, seed, length):
+    rng = random.Random(seed)
+    while state.ply < length and not state.is_over:
+        before = list(state.cells)
+        state.apply(random_action(state, rng))
+        changed = {square for square, cell in enumerate(state.cells) if cell != before[square]}
+        assert set(state.last_changes()) == changed
+
+
+@SETTINGS
 @given(setups(), st.integers(0, 2**31))
 def test_the_board_stays_sound_and_texts_round_trip_during_play(state, seed):
     rng = random.Random(seed)
