@@ -23,6 +23,8 @@ its escapes (``hunt.leader_room``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.ai import terms
 from game.ai.census import SeatCensus, census_of
 from game.ai.hunt import hunting, leader_room, own_material
@@ -39,21 +41,17 @@ def team_of(state: GameState, seat: int) -> int:
     return seat if state.is_hawk[seat] else DOVES
 
 
-def team_count(state: GameState) -> int:
-    """Teams at the start of the game: one per Hawk, one for the Doves if there are any."""
-    hawks = sum(1 for seat in state.seats if seat.is_hawk)
-    return hawks + (hawks < len(state.seats))
-
-
 def living_teams(state: GameState) -> set[int]:
     return {team_of(state, seat) for seat in range(1, len(state.seats) + 1) if state.alive[seat]}
 
 
 def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
-                   censuses: dict[int, SeatCensus] | None = None) -> list[int]:
+                   censuses: dict[int, SeatCensus] | None = None,
+                   safety: Callable[[int], int] | None = None) -> list[int]:
     """The strength of every seat (index 0 unused; ``ELIMINATED`` for a seat that is out).
-    ``plan`` is ``terms.tile_plan(state)``, and ``censuses`` a cache of ``census.py``'s,
-    both kept by callers that evaluate often (for one plan: a search)."""
+    ``plan`` is ``terms.tile_plan(state)``, ``censuses`` a cache of ``census.py``'s and
+    ``safety`` a seat's ``terms.leader_safety`` as a ``LeaderWatch`` keeps it, all three
+    kept by callers that evaluate often (for one plan: a search)."""
     plan = plan or terms.tile_plan(state)
     censuses = {} if censuses is None else censuses
     count = len(state.seats)
@@ -62,7 +60,8 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
               for seat in range(count + 1)]
     leaders = [own.leader if own else None for own in census]
     tables = board_tables(state.geometry)
-    xs, ys = tables.x, tables.y
+    leader_points = [(square, (tables.x[square], tables.y[square])) for square in leaders
+                     if square is not None]
     dove_centres = [own.centre for own in census if own and own.centre is not None]
     material = [own.material if own else 0 for own in census]
     gains = [material[seat] - START_MATERIAL[is_hawk[seat]] if alive[seat] else 0
@@ -72,8 +71,7 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
     for seat in range(1, count + 1):
         if not alive[seat]:
             continue
-        enemy_leaders = [square for other, square in enumerate(leaders)
-                         if square is not None and other != seat]
+        enemy_leaders = [square for square, _ in leader_points if square != leaders[seat]]
         hunts = plan.hunt is not None and seat in plan.hunt.seats
         own = own_material(material[seat], plan.hunt.held[seat], is_hawk[seat]) \
             - START_MATERIAL[is_hawk[seat]] if hunts else gains[seat]
@@ -84,10 +82,11 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
         if mine.strong:  # most seats have none: four calls an evaluation saved
             strength += terms.mobility(state, seat, mine.strong) \
                 + terms.tropism(state, seat, enemy_leaders, mine.strong)
-        targets = [(xs[square], ys[square]) for square in enemy_leaders]
+        targets = [point for square, point in leader_points if square != leaders[seat]]
         if is_hawk[seat]:
             targets += dove_centres
-            strength += terms.leader_safety(state, seat, leaders[seat])
+            strength += safety(seat) if safety else \
+                terms.leader_safety(state, seat, leaders[seat])
             if plan.hunt is not None and seat not in plan.hunt.seats:
                 strength += leader_room(state, leaders[seat], plan.hunt)
         else:
@@ -140,15 +139,17 @@ def leading_team(totals: dict[int, int]) -> tuple[int, int] | None:
 
 
 def team_strengths(state: GameState, plan: terms.TilePlan | None = None,
-                   censuses: dict[int, SeatCensus] | None = None) -> dict[int, int]:
+                   censuses: dict[int, SeatCensus] | None = None,
+                   safety: Callable[[int], int] | None = None) -> dict[int, int]:
     """Strength by team: a Hawk's own, and the Doves' added together (seats that are out
     included, so that a team is worse off for every seat it has lost)."""
-    return team_totals(state, seat_strengths(state, plan, censuses))
+    return team_totals(state, seat_strengths(state, plan, censuses, safety))
 
 
 def evaluate(state: GameState, team: int, plan: terms.TilePlan | None = None,
-             censuses: dict[int, SeatCensus] | None = None) -> int:
+             censuses: dict[int, SeatCensus] | None = None,
+             safety: Callable[[int], int] | None = None) -> int:
     """The score of ``team`` in the position (no search; the game is assumed not over)."""
-    totals = team_strengths(state, plan, censuses)
+    totals = team_strengths(state, plan, censuses, safety)  # every team the game began with
     others = sum(value for other, value in totals.items() if other != team)
-    return totals.get(team, 0) - others // max(1, team_count(state) - 1)
+    return totals.get(team, 0) - others // max(1, len(totals) - 1)

@@ -24,6 +24,7 @@ from game.ai.attacks import capture_actions, losing_capture
 from game.ai.census import SeatCensus
 from game.ai.clock import Budget, OutOfBudget
 from game.ai.evaluation import evaluate, living_teams, team_of
+from game.ai.leader_watch import LeaderWatch
 from game.ai.levels import BRS, Level, level_tile_plan
 from game.ai.ordering import MAX_PLY, MoveOrder, capture_order, prune_placements
 from game.ai.tt import EXACT, LOWER, UPPER, WIN, TranspositionTable, from_node
@@ -82,6 +83,7 @@ class Search:
         self.order = MoveOrder()
         self.evals: dict[int, int] = {}
         self.censuses: dict[int, SeatCensus] = {}
+        self.watch = LeaderWatch(state)
         self.plan = level_tile_plan(state, level)
         self.contempt = CONTEMPT if self.plan.hunt is None else self.plan.hunt.lead
         self.nodes = 0
@@ -255,7 +257,7 @@ class Search:
             if result.status == "draw":
                 return -self.contempt if side else self.contempt
             won = any(team_of(state, seat) == self.root_team for seat in result.winners)
-        elif not any(state.alive[seat] for seat in self.root_side_seats):
+        elif not any(map(state.alive.__getitem__, self.root_side_seats)):
             won = False
         elif self.brs and not state.alive[self.root_seat]:
             return self.static(side)  # a Dove out, its team playing on: BRS stops here
@@ -269,7 +271,8 @@ class Search:
         key = self.state.hash
         value = self.evals.get(key)
         if value is None:
-            value = evaluate(self.state, self.root_team, self.plan, self.censuses)
+            value = evaluate(self.state, self.root_team, self.plan, self.censuses,
+                             self.watch.safety)
             if len(self.evals) < EVAL_CACHE_LIMIT:
                 self.evals[key] = value
         return value if side else -value
@@ -303,6 +306,7 @@ class Search:
         before = state.to_move
         set_mover(state, seat)
         state.apply(action)
+        self.watch.push()
         after = state.to_move
         if not self.brs:
             return before, after, team_of(state, after) == self.root_team
@@ -314,4 +318,5 @@ class Search:
         state = self.state
         set_mover(state, after)
         state.undo()
+        self.watch.pop()
         set_mover(state, before)

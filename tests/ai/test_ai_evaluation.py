@@ -11,7 +11,6 @@ from game.ai.evaluation import (
     evaluate,
     living_teams,
     seat_strengths,
-    team_count,
     team_of,
     team_strengths,
 )
@@ -22,7 +21,7 @@ from ai_positions import BARE, LAYOUTS, A, C, K, Q, build, played
 def test_teams_every_hawk_alone_and_the_doves_together():
     state = build("HP,D,HG,D", {"a1": (K, 1), "c5": (A, 2), "l12": (K, 3), "h5": (A, 4)})
     assert [team_of(state, seat) for seat in (1, 2, 3, 4)] == [1, DOVES, 3, DOVES]
-    assert team_count(state) == 3
+    assert set(team_strengths(state)) == {1, 3, DOVES}
     assert living_teams(state) == {1, 3, DOVES}
 
 
@@ -60,6 +59,7 @@ def test_an_eliminated_seat_counts_less_than_any_living_one():
     state.apply(capture)  # the Dove's last Activist: the Dove is out
     assert not state.alive[2]
     assert seat_strengths(state)[2] == ELIMINATED
+    assert team_strengths(state)[DOVES] == ELIMINATED, "a team that is out still counts"
     assert evaluate(state, 1) > before
 
 
