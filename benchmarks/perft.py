@@ -10,6 +10,7 @@ and unmakes every leaf as well, which is closer to what a search does.
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import sys
@@ -126,6 +127,8 @@ def playouts(seats: str, games: int) -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.parse_args()  # no options: --help says what this prints, a typo is refused
     print(f"Python {sys.version.split()[0]}, perft depth {DEPTH}\n")
     for title, ours, theirs in [
         ("Perft with bulk counting at the leaves", perft, chess_perft),
