@@ -8,6 +8,10 @@
 #                                     node budget scaled by 0.2 (Easy against random at its
 #                                     own), games stopped at 600 actions; about 22 hours
 #                                     with one job
+#   benchmarks/strength.sh issue      the issue's own matches: 200 games each on the
+#                                     Standard board at every level's full node budget,
+#                                     games stopped at 1,000 actions; weeks with one job
+#                                     (played: Hard v Normal's first games, docs/ai.md)
 #   benchmarks/strength.sh            boards of 12 x 12, rounds 1 to 4: budgets scaled by
 #                                     0.02 (Easy against random at its own), games stopped
 #                                     at 300 actions; about 85 minutes with one job
@@ -33,6 +37,30 @@ matches() {  # PREFIX; reads a table, a match a line: name players layout games 
         run "$1$name" --players "$players" --layout "$layout" --games "$games" $extra
     done
 }
+if [ "${1:-}" = issue ]; then
+    COMMON="--size 24 --scale 1 --max-plies 1000 --seed 1 --jobs ${JOBS:-2}"
+    matches issue- <<'MATCHES'
+easy-v-random-hvh        easy,random   hvh 200
+easy-v-random-hvd        easy,random   hvd 200
+normal-v-random-hvh      normal,random hvh 200
+normal-v-random-hvd      normal,random hvd 200
+hard-v-random-hvh        hard,random   hvh 200
+hard-v-random-hvd        hard,random   hvd 200
+expert-v-random-hvh      expert,random hvh 200
+expert-v-random-hvd      expert,random hvd 200
+normal-v-greedy-hvh      normal,greedy hvh 200
+normal-v-greedy-hvd      normal,greedy hvd 200
+# Played in part (docs/ai.md, "At the real budgets"): 8 games a layout with --seed 11
+# --max-plies 600.
+hard-v-normal-hvh        hard,normal   hvh 200
+hard-v-normal-hvd        hard,normal   hvd 200
+expert-v-hard-hvh        expert,hard   hvh 200
+expert-v-hard-hvd        expert,hard   hvd 200
+hard-v-3greedy-ffa       hard,greedy   ffa 200
+hard-v-hard-hvd          hard,hard     hvd 200
+MATCHES
+    exit
+fi
 if [ "${1:-}" = standard ]; then
     COMMON="--size 24 --scale 0.2 --max-plies 600 --seed 1 --jobs ${JOBS:-2}"
     matches standard- <<'MATCHES'
