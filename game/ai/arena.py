@@ -20,7 +20,7 @@ from game.ai.player import choose_action
 from game.ai.stats import wilson_interval
 from game.ai.values import KIND_VALUE
 from game.errors import UsageError
-from game.rules import GameState, Kind, format_action, new_game, parse_seats
+from game.rules import GameState, Kind, format_action, new_game, parse_action, parse_seats
 
 #: Seat layouts: two Hawks, a Hawk and a Dove, four Hawks in a free-for-all.
 LAYOUTS = {"hvh": "HP,HG", "hvd": "HP,D", "ffa": "HP,HG,HT,HS"}
@@ -119,15 +119,43 @@ def play_game(spec: GameSpec) -> GameOutcome:
         outcome.moves[seat] += 1
         outcome.actions.append(format_action(state, result.action))
         state.apply(result.action)
+    return concluded(outcome, state)
+
+
+def concluded(outcome: GameOutcome, state: GameState) -> GameOutcome:
+    """``outcome`` with how its game ended, ``state`` being where it stopped: the game's
+    result, or for a game stopped at the limit, who it is adjudicated to."""
     if state.result is not None:
         outcome.status = state.result.status
         outcome.winners = state.result.winners
         outcome.reason = state.result.reason
     else:
         start = GameState.from_hdn(outcome.start)
-        outcome.winners = adjudicated(state, start, spec.adjudicate)
-        outcome.reason = f"unfinished after {spec.max_plies} actions"
+        outcome.winners = adjudicated(state, start, outcome.spec.adjudicate)
+        outcome.reason = f"unfinished after {outcome.spec.max_plies} actions"
     return outcome
+
+
+def earlier_outcome(spec: GameSpec, start: str, players: list[str],
+                    actions: list[str]) -> GameOutcome:
+    """The outcome of a game of the match played before (by a run that stopped), from
+    its record: its start position, players and actions. Raises ``UsageError`` if it is
+    not the game ``spec`` describes, or not played to its end or the limit. Its thinking
+    time is not recorded: it counts no time and no moves."""
+    number = f"game {spec.number} of this match"
+    board = new_game(parse_seats(spec.seats), spec.size, spec.board_seed).hdn()
+    if start != board or tuple(players) != spec.players:
+        raise UsageError(f"the record of {number} has another board or other players: "
+                         "resume with the options the match began with")
+    state = GameState.from_hdn(start)
+    for text in actions:
+        state.apply(parse_action(state, text))
+    if state.result is None and len(actions) != spec.max_plies:
+        raise UsageError(f"the record of {number} stops after {len(actions)} actions, "
+                         f"neither at the game's end nor at --max-plies {spec.max_plies}")
+    count = len(spec.players)
+    return concluded(GameOutcome(spec, start, list(actions), "unfinished", (),
+                                 "", [0.0] * (count + 1), [0] * (count + 1)), state)
 
 
 #: Piece values for adjudication: the AI's, except that an Activist counts as a Consumer.

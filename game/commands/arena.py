@@ -15,7 +15,15 @@ import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
-from game.ai.arena import BUDGETS, LAYOUTS, GameOutcome, MatchSummary, play_game, schedule
+from game.ai.arena import (
+    BUDGETS,
+    LAYOUTS,
+    GameOutcome,
+    MatchSummary,
+    earlier_outcome,
+    play_game,
+    schedule,
+)
 from game.ai.stats import elo_difference, format_elo
 from game.commands import integer
 from game.errors import UsageError
@@ -50,6 +58,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", metavar="DIR",
                         help="folder for the game records (default: a new arena-... folder "
                              "in the user's replays folder)")
+    parser.add_argument("--resume", action="store_true",
+                        help="go on with a match stopped part-way: the games whose records "
+                             "are in --out count as played, the others are played "
+                             "(the same options, or more --games)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -59,25 +71,32 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--max-plies must be at least 1, not {args.max_plies}")
     if args.adjudicate < 0:
         raise UsageError(f"--adjudicate must be 0 or more, not {args.adjudicate}")
+    if args.resume and not args.out:
+        raise UsageError("--resume needs --out: the folder of the match to go on with")
     players = [name.strip() for name in args.players.split(",")]
     specs = schedule(players, args.layout, args.games, parse_size(args.size), args.seed,
                      args.budget, args.scale, args.max_plies, args.adjudicate)
-    out = records_folder(Path(args.out) if args.out else default_folder(players))
+    out = records_folder(Path(args.out) if args.out else default_folder(players), args.resume)
+    earlier = earlier_outcomes(specs, out) if args.resume else {}
     summary = MatchSummary(players[0])
-    for outcome in play_all(specs, args.jobs):
+    for outcome in earlier.values():
+        summary.add(outcome)
+    for outcome in play_all([spec for spec in specs if spec.number not in earlier], args.jobs):
         save_outcome(outcome, out)
         summary.add(outcome)
-    report(summary, specs, args, out)
+    report(summary, specs, args, out, len(earlier))
     return 0
 
 
-def records_folder(folder: Path) -> Path:
+def records_folder(folder: Path, resume: bool = False) -> Path:
     """``folder``, made before any game is played so that a bad path stops the match at
-    once; a folder already holding records is refused, as they would be overwritten."""
+    once; a folder already holding records is refused, as they would be overwritten,
+    unless the match is ``resume``d (its records are then its games played)."""
     if folder.exists() and not folder.is_dir():
         raise UsageError(f"--out {folder} is a file: give a folder for the game records")
-    if folder.is_dir() and any(folder.glob("game-*.json")):
-        raise UsageError(f"{folder} already holds game records: give a new folder")
+    if not resume and folder.is_dir() and any(folder.glob("game-*.json")):
+        raise UsageError(f"{folder} already holds game records: give a new folder, "
+                         "or --resume to go on with its match")
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -92,6 +111,25 @@ def default_folder(players: list[str]) -> Path:
 
     stamp = time.strftime("%Y%m%d-%H%M%S")
     return replays_dir() / f"arena-{stamp}-{'-'.join(players)}"
+
+
+def earlier_outcomes(specs, folder: Path) -> dict[int, GameOutcome]:
+    """The games of the match whose records ``folder`` holds, by number, each checked
+    against the schedule (``arena.earlier_outcome``)."""
+    from game.record import RecordError, load_record
+
+    outcomes = {}
+    for spec in specs:
+        path = folder / f"game-{spec.number:04d}.json"
+        if not path.exists():
+            continue
+        try:
+            record = load_record(path)
+        except RecordError as error:
+            raise UsageError(f"cannot resume from {path}: {error}") from None
+        outcomes[spec.number] = earlier_outcome(
+            spec, record.start, [info.level for info in record.seats], record.actions)
+    return outcomes
 
 
 def play_all(specs, jobs: int):
@@ -125,7 +163,8 @@ def save_outcome(outcome: GameOutcome, folder: Path) -> None:
     save_record(record, folder / f"game-{spec.number:04d}.json")
 
 
-def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path) -> None:
+def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path,
+           earlier: int = 0) -> None:
     spec = specs[0]
     players = sorted(set(spec.players), key=spec.players.index)
     low, high = summary.interval
@@ -137,7 +176,7 @@ def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path) ->
               f"actions, {summary.adjudicated_wins} of them adjudicated by material "
               f"(margin {spec.adjudicate})")
         report_seats(summary)
-        report_times(summary, players, out)
+        report_times(summary, players, out, earlier)
         return
     print(f"{summary.player}: {summary.wins} wins, {summary.draws} draws, "
           f"{summary.losses} losses")
@@ -149,7 +188,7 @@ def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path) ->
           f"Elo {format_elo(elo_difference(summary.score))} "
           f"({format_elo(elo_difference(low))} .. {format_elo(elo_difference(high))})")
     report_seats(summary)
-    report_times(summary, players, out)
+    report_times(summary, players, out, earlier)
 
 
 def report_seats(summary: MatchSummary) -> None:
@@ -159,8 +198,15 @@ def report_seats(summary: MatchSummary) -> None:
             for code, count in sorted(summary.side_wins.items())))
 
 
-def report_times(summary: MatchSummary, players: list[str], out: Path) -> None:
+def report_times(summary: MatchSummary, players: list[str], out: Path, earlier: int) -> None:
+    """Game length over every game; time per move over the games played now (a record
+    keeps no thinking time, so ``earlier`` games, read from their records, have none)."""
     print(f"average game length: {summary.plies / max(1, summary.games):.1f} actions")
-    print("average time per move: " + ", ".join(
-        f"{name} {summary.seconds_per_move(name):.3f} s" for name in players))
+    played = summary.games - earlier
+    if played:
+        print(("average time per move: " if not earlier else
+               f"average time per move (the {played} games played now): ") + ", ".join(
+            f"{name} {summary.seconds_per_move(name):.3f} s" for name in players))
+    if earlier:
+        print(f"{earlier} games read from their records, {played} played now")
     print(f"records: {out}")

@@ -1,6 +1,7 @@
 """The ``think`` and ``arena`` commands, including what they say about bad input."""
 
 import json
+import shutil
 
 import pytest
 
@@ -200,3 +201,53 @@ def test_arena_refuses_a_folder_it_cannot_use_before_playing(capsys, tmp_path, m
     monkeypatch.setenv("HAWKS_AND_DOVES_HOME", str(tmp_path / "a-file"))
     status, _, err = run(capsys, *match)
     assert status == 2 and "cannot use the data folder" in err and "Traceback" not in err
+
+
+RESUMABLE = ["arena", "--players", "greedy,random", "--layout", "hvd", "--games", "4",
+             "--size", "12", "--jobs", "1", "--max-plies", "20", "--adjudicate", "100"]
+
+
+def summary_lines(out: str) -> list[str]:
+    """What a match's summary says of its games, without times and the folder."""
+    return [line for line in out.splitlines()
+            if not line.startswith(("average time", "records:")) and " read from " not in line]
+
+
+def test_arena_resumes_a_match_stopped_part_way(capsys, tmp_path):
+    whole, part = tmp_path / "whole", tmp_path / "part"
+    status, out, err = run(capsys, *RESUMABLE, "--out", str(whole))
+    assert status == 0, err
+    part.mkdir()
+    for name in ("game-0001.json", "game-0002.json"):  # stopped after two games
+        shutil.copy(whole / name, part / name)
+    kept = (part / "game-0001.json").read_bytes()
+    status, resumed, err = run(capsys, *RESUMABLE, "--out", str(part), "--resume")
+    assert status == 0, err
+    assert summary_lines(resumed) == summary_lines(out)
+    assert "2 games read from their records, 2 played now" in resumed
+    assert "average time per move (the 2 games played now): greedy " in resumed
+    assert (part / "game-0001.json").read_bytes() == kept, "a game played is not played again"
+    for name in ("game-0003.json", "game-0004.json"):
+        assert load_record(part / name).actions == load_record(whole / name).actions
+
+
+def test_arena_resumes_only_its_own_match(capsys, tmp_path):
+    status, _, err = run(capsys, *RESUMABLE, "--games", "2", "--out", str(tmp_path))
+    assert status == 0, err
+    before = {path: path.read_bytes() for path in tmp_path.iterdir()}
+    status, out, err = run(capsys, *RESUMABLE, "--seed", "2", "--out", str(tmp_path),
+                           "--resume")
+    assert status == 2 and out == "" and "Traceback" not in err
+    assert "another board or other players: resume with the options the match began" in err
+    record = json.loads((tmp_path / "game-0002.json").read_text())
+    record["actions"] = record["actions"][:5]  # neither the end nor the limit
+    (tmp_path / "game-0002.json").write_text(json.dumps(record))
+    status, _, err = run(capsys, *RESUMABLE, "--out", str(tmp_path), "--resume")
+    assert status == 2 and "game 2 of this match stops after 5 actions" in err
+    (tmp_path / "game-0002.json").write_text("{not json")
+    status, _, err = run(capsys, *RESUMABLE, "--out", str(tmp_path), "--resume")
+    assert status == 2 and "cannot resume from" in err and "game-0002.json" in err
+    assert (tmp_path / "game-0001.json").read_bytes() == before[tmp_path / "game-0001.json"]
+    assert not (tmp_path / "game-0003.json").exists(), "nothing played before the check"
+    status, _, err = run(capsys, *RESUMABLE, "--resume")
+    assert status == 2 and "--resume needs --out" in err
