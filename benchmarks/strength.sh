@@ -2,7 +2,8 @@
 # The strength measurements of docs/ai.md and the README, one after the other: each match
 # saves its records in out/arena/NAME/ and its summary in out/arena/NAME.txt; a line per
 # match goes to out/arena/queue.log. The results do not depend on JOBS (each game is
-# reproducible from its seed and node budgets).
+# reproducible from its seed and node budgets). Run again after a stop, it goes on where
+# it stopped: each match counts the games already in its folder (arena --resume).
 #
 #   benchmarks/strength.sh standard   the Standard board (24 x 24), round 6: every level's
 #                                     node budget scaled by 0.2 (Easy against random at its
@@ -26,7 +27,7 @@ mkdir -p out/arena
 run() {  # name, then arena options (they override COMMON's)
     local name=$1; shift
     echo "$(date +%T) start $name" >> out/arena/queue.log
-    PYTHONPATH=. python3 -m game arena $COMMON "$@" --out "out/arena/$name" \
+    PYTHONPATH=. python3 -m game arena $COMMON "$@" --out "out/arena/$name" --resume \
         < /dev/null > "out/arena/$name.txt" 2> "out/arena/$name.err"
     echo "$(date +%T) done $name" >> out/arena/queue.log
 }

@@ -196,8 +196,8 @@ class GameState:
         """The squares the last action changed, in order (a square may come twice): a
         piece's origin and target, a pacified or generated square, and the squares of the
         pieces that left with an eliminated seat. What a cache kept along a search needs
-        to tell which of its values the action may have changed."""
-        return [square for square, _ in self._history[-1][1]]
+        to tell which of its values the action may have changed; none before any action."""
+        return [square for square, _ in self._history[-1][1]] if self._history else []
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move; empty once the game is over."""

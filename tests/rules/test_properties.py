@@ -68,6 +68,7 @@ def test_undo_restores_the_exact_state_after_any_sequence(state, seed, length):
 @given(setups(), st.integers(0, 2**31), st.integers(1, 200))
 def test_last_changes_names_every_square_an_action_changed(state, seed, length):
     rng = random.Random(seed)
+    assert state.last_changes() == [], "nothing played yet"
     while state.ply < length and not state.is_over:
         before = list(state.cells)
         state.apply(random_action(state, rng))
