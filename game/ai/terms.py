@@ -337,12 +337,14 @@ def drive(state: GameState, seat: int, leader: int | None,
     tables = board_tables(state.geometry)
     xs, ys = tables.x, tables.y
     length = span(state)
-    total = 0.0
-    for square in _movers(state, seat, consumers):
-        if square == leader:
-            continue
-        x, y = xs[square], ys[square]
-        total += length - min(max(abs(x - tx), abs(y - ty)) for tx, ty in targets)
+    squares = [square for square in _movers(state, seat, consumers) if square != leader]
+    if len(targets) == 1:  # the usual case (one enemy Leader, or the Doves' middle): no min
+        (tx, ty), = targets
+        total = sum(length - max(abs(xs[square] - tx), abs(ys[square] - ty))
+                    for square in squares)
+    else:
+        total = sum(length - min(max(abs(xs[square] - tx), abs(ys[square] - ty))
+                                 for tx, ty in targets) for square in squares)
     return round(DRIVE_PER_SQUARE * total)
 
 

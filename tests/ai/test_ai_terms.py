@@ -185,6 +185,15 @@ def test_drive_counts_every_piece_closing_in_and_ignores_the_leader():
     assert terms.drive(hawk, 1, square(hawk, "a1"), []) == 0
 
 
+def test_drive_measures_each_piece_from_its_nearest_target():
+    state = build("HP,D", {"a1": (K, 1), "b2": (A, 2), "k10": (A, 2)})
+    both = [(0, 0), (11, 11)]  # a1 and l12
+    # b2 is 1 square from a1 (12 - 1), k10 2 from l12 (12 - 2)
+    assert terms.drive(state, 2, None, both) == 21 * terms.DRIVE_PER_SQUARE
+    assert terms.drive(state, 2, None, both[::-1]) == 21 * terms.DRIVE_PER_SQUARE
+    assert terms.drive(state, 2, None, both[:1]) == (11 + 2) * terms.DRIVE_PER_SQUARE  # k10: 10
+
+
 def test_drive_weight_rises_with_the_lead():
     assert terms.drive_weight(0) == terms.drive_weight(terms.DRIVE_FROM) == 0
     middle = terms.drive_weight((terms.DRIVE_FROM + terms.DRIVE_FULL) // 2)
