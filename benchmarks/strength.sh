@@ -12,7 +12,7 @@
 #   benchmarks/strength.sh issue      the issue's own matches: 200 games each on the
 #                                     Standard board at every level's full node budget,
 #                                     games stopped at 1,000 actions; weeks with one job
-#                                     (played: Hard v Normal's first games, docs/ai.md)
+#                                     (the first games played: docs/ai.md)
 #   benchmarks/strength.sh            boards of 12 x 12, rounds 1 to 4: budgets scaled by
 #                                     0.02 (Easy against random at its own), games stopped
 #                                     at 300 actions; about 85 minutes with one job
@@ -49,10 +49,10 @@ hard-v-random-hvh        hard,random   hvh 200
 hard-v-random-hvd        hard,random   hvd 200
 expert-v-random-hvh      expert,random hvh 200
 expert-v-random-hvd      expert,random hvd 200
+# Played in part (docs/ai.md, "At the real budgets"), with --seed 11 --max-plies 600:
+# Normal v greedy 12 games a layout, Hard v Normal 1 (hvh) and 4 (hvd) of 8.
 normal-v-greedy-hvh      normal,greedy hvh 200
 normal-v-greedy-hvd      normal,greedy hvd 200
-# Played in part (docs/ai.md, "At the real budgets"): 8 games a layout with --seed 11
-# --max-plies 600.
 hard-v-normal-hvh        hard,normal   hvh 200
 hard-v-normal-hvd        hard,normal   hvd 200
 expert-v-hard-hvh        expert,hard   hvh 200
