@@ -55,6 +55,14 @@ class GameOutcome:
     seconds: list[float] = field(default_factory=list)  # thinking time by seat (index 0 unused)
     moves: list[int] = field(default_factory=list)  # actions chosen by seat
 
+    @classmethod
+    def begun(cls, spec: GameSpec, start: str, actions: list[str]) -> GameOutcome:
+        """A game from ``start`` with ``actions`` played, not concluded yet, no thinking
+        time nor move counted for any seat."""
+        count = len(spec.players)
+        return cls(spec, start, actions, "unfinished", (), "", [0.0] * (count + 1),
+                   [0] * (count + 1))
+
 
 def schedule(players: list[str], layout: str, games: int, size: tuple[int, int], seed: int,
              budget: str = "nodes", scale: float = 1.0, max_plies: int = 1000,
@@ -108,9 +116,7 @@ def budget_of(spec: GameSpec, player: str) -> dict:
 def play_game(spec: GameSpec) -> GameOutcome:
     """Play one game of a match to its end (or to ``max_plies``)."""
     state = new_game(parse_seats(spec.seats), spec.size, spec.board_seed)
-    count = len(state.seats)
-    outcome = GameOutcome(spec, state.hdn(), [], "unfinished", (), "", [0.0] * (count + 1),
-                          [0] * (count + 1))
+    outcome = GameOutcome.begun(spec, state.hdn(), [])
     while state.result is None and len(outcome.actions) < spec.max_plies:
         seat = state.to_move
         player = spec.players[seat - 1]
@@ -153,9 +159,7 @@ def earlier_outcome(spec: GameSpec, start: str, players: list[str],
     if state.result is None and len(actions) != spec.max_plies:
         raise UsageError(f"the record of {number} stops after {len(actions)} actions, "
                          f"neither at the game's end nor at --max-plies {spec.max_plies}")
-    count = len(spec.players)
-    return concluded(GameOutcome(spec, start, list(actions), "unfinished", (),
-                                 "", [0.0] * (count + 1), [0] * (count + 1)), state)
+    return concluded(GameOutcome.begun(spec, start, list(actions)), state)
 
 
 #: Piece values for adjudication: the AI's, except that an Activist counts as a Consumer.
