@@ -2,9 +2,10 @@
 
 The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
 quiescence follows captures, how many generation placements they look at below the root,
-late move reductions, Easy's noise, and what Expert knows about making pieces (``ready``,
-``room``, ``strip_malls``, ``mall_room``), as a Dove, about stopping a Hawk's
-(``raids``), and about finishing a game against the Doves it has won (``hunts``).
+late move reductions, Easy's noise, what Hard and Expert know about making pieces
+(``ready``, ``room``, ``strip_malls``, ``mall_room``), and what Expert alone knows as a
+Dove about stopping a Hawk's (``raids``) and about finishing a game against the Doves it
+has won (``hunts``).
 ``random`` and ``greedy`` are baselines for measuring (``hawks-and-doves arena``), not
 levels offered to players.
 
@@ -21,18 +22,19 @@ from game.errors import UsageError
 from game.rules import GameState
 
 BRS, PARANOID = "brs", "paranoid"
-#: Expert's ``ready`` and ``room``: a building whose requirement is met is worth what it
-#: makes, and half as much again while a square of its ring is free to make it on. At
-#: that worth, making a piece by replacing a Consumer of a full ring (RULES 7) costs more
-#: than it gains; at 0.1 the searching Hawk replaced, its Office Complex fell to three
-#: Consumers, and it made nothing there for the next 60 to 400 actions. The room makes
-#: the step that frees a square worth something at once: without it, that step's gain
-#: lay a ply beyond a late move's reduced depth, and a full ring stood idle for 300 actions.
+#: Hard's and Expert's ``ready`` and ``room``: a building whose requirement is met is
+#: worth what it makes, and half as much again while a square of its ring is free to make
+#: it on. At that worth, making a piece by replacing a Consumer of a full ring (RULES 7)
+#: costs more than it gains; at 0.1 the searching Hawk replaced, its Office Complex fell to
+#: three Consumers, and it made nothing there for the next 60 to 400 actions. The room
+#: makes the step that frees a square worth something at once: without it, that step's
+#: gain lay a ply beyond a late move's reduced depth, and a full ring stood idle for 300
+#: actions.
 KEEP_RUNNING_SHARE = 1.0
 ROOM_SHARE = 0.5
-#: Expert's ``mall_room``: a Strip Mall its Dove uses is worth half an Activist more while a
-#: square of its ring is free, so that stepping an Activist off a full ring pays at once,
-#: as the Hawk's ``room`` does for its factories.
+#: Hard's and Expert's ``mall_room``: a Strip Mall its Dove uses is worth half an
+#: Activist more while a square of its ring is free, so that stepping an Activist off a
+#: full ring pays at once, as the Hawk's ``room`` does for its factories.
 MALL_ROOM_SHARE = 0.5
 MULTI_SEARCHES = (BRS, PARANOID)
 
@@ -63,7 +65,8 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("normal", seconds=1.0, nodes=15_000, max_depth=4, quiescence=6, placements=2,
           noise=0, large_noise=0, reductions=False),
     Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,
-          noise=0, large_noise=0, reductions=True),
+          noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE,
+          room=ROOM_SHARE, strip_malls=True, mall_room=MALL_ROOM_SHARE),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
           noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE,
           room=ROOM_SHARE, strip_malls=True, raids=True, mall_room=MALL_ROOM_SHARE,

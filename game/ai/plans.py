@@ -13,8 +13,8 @@ evaluation (``terms.gathering``) then pulls as many Consumers as that building n
 by its own walk to the building's *free* squares: every step counts, and a Consumer never
 heads for a square its own side already holds (the jam of round 5).
 
-A Dove may have a plan too (Expert's, ``choose_strip_mall``): the nearest Strip Mall
-(a Wal-Mart, RULES 3) it does not use yet, and one Activist walking there. A Dove's
+A Dove may have a plan too (Hard's and Expert's, ``choose_strip_mall``): the nearest
+Strip Mall (a Wal-Mart, RULES 3) it does not use yet, and one Activist walking there. A Dove's
 Activists fill the ring of the Strip Mall they make them at, and the squares round it:
 without a second one, Expert's Dove could make nothing for 200 of its 300 actions.
 

@@ -40,15 +40,16 @@ def test_think_names_the_hawks_plan_on_a_large_board(capsys):
     assert len(lines) == 4 and not any(line.startswith("plan:") for line in lines)  # 12 x 12
 
 
-def test_think_names_an_expert_doves_plan(capsys):
+def test_think_names_a_doves_plan_at_hard_and_expert(capsys):
     home = {"b13": (A, 2), "c13": (A, 2), "d13": (A, 2), "b15": (A, 2), "d15": (A, 2)}
     state = build("HP,D", {"a1": (K, 1), **home},
                   {"c14": Tile.WAL_MART, "h9": Tile.WAL_MART}, to_move=2, size=(16, 16))
-    status, out, err = run(capsys, "think", state.hdn(), "--level", "expert", "--nodes", "300")
-    assert status == 0, err
-    assert out.splitlines()[4] == "plan: an Activist to the Strip Mall on h9"
-    status, out, err = run(capsys, "think", state.hdn(), "--level", "hard", "--nodes", "300")
-    assert len(out.splitlines()) == 4  # Hard's Doves have no plan
+    for level in ("hard", "expert"):
+        status, out, err = run(capsys, "think", state.hdn(), "--level", level, "--nodes", "300")
+        assert status == 0, err
+        assert out.splitlines()[4] == "plan: an Activist to the Strip Mall on h9"
+    status, out, err = run(capsys, "think", state.hdn(), "--level", "normal", "--nodes", "300")
+    assert len(out.splitlines()) == 4  # Normal's Doves have no plan
 
 
 def test_think_names_an_expert_doves_raid(capsys):

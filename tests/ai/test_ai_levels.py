@@ -38,45 +38,49 @@ def test_the_levels_really_differ():
     assert normal.large_noise == hard.large_noise == expert.large_noise == 0
     assert not easy.reductions and hard.reductions and expert.reductions
     assert easy.placements <= normal.placements <= hard.placements <= expert.placements
-    assert easy.ready == normal.ready == hard.ready == READY_SHARE < expert.ready
-    assert easy.room == normal.room == hard.room == 0 < expert.room
-    assert not (easy.strip_malls or normal.strip_malls or hard.strip_malls)
-    assert expert.strip_malls
+    # what Hard and Expert know about making pieces (docs/ai.md, rounds 7, 8 and 13)
+    assert easy.ready == normal.ready == READY_SHARE < hard.ready == expert.ready
+    assert easy.room == normal.room == 0 < hard.room == expert.room
+    assert not (easy.strip_malls or normal.strip_malls)
+    assert hard.strip_malls and expert.strip_malls
+    assert easy.mall_room == normal.mall_room == 0 < hard.mall_room == expert.mall_room
+    # what Expert alone knows: the Dove's raid and the hunt
     assert not (easy.raids or normal.raids or hard.raids) and expert.raids
-    assert easy.mall_room == normal.mall_room == hard.mall_room == 0 < expert.mall_room
+    assert not (easy.hunts or normal.hunts or hard.hunts) and expert.hunts
 
 
-def test_expert_keeps_its_office_complex_running_where_a_lower_ready_replaced():
-    """At the node budget of the Standard board's matches (x0.2), with the seed the test
-    uses: Expert does not make a Lawyer by replacing a Consumer of a full ring; the same
-    search valuing a met requirement as the other levels do replaces (+N g16)."""
+def chosen(state, level):
+    """The action ``level`` chooses at 32,000 nodes (Expert's x0.2 budget), seed 0."""
+    return Search(state.copy(), level, Budget(nodes=32_000), Random(0)).run().action
+
+
+@pytest.mark.parametrize("name", ["hard", "expert"])
+def test_keeps_its_office_complex_running_where_a_lower_ready_replaced(name):
+    """At the node budget of Expert's Standard board matches (x0.2), with the seed the test
+    uses: Hard and Expert do not make a Lawyer by replacing a Consumer of a full ring; the
+    same search valuing a met requirement as Easy and Normal do replaces (+N g16)."""
     state = GameState.from_hdn(FULL_OFFICE_RING)
-    expert = LEVELS["expert"]
+    level = LEVELS[name]
 
-    def chosen(level):
-        return Search(state.copy(), level, Budget(nodes=32_000), Random(0)).run().action
-
-    kept = chosen(expert)
+    kept = chosen(state, level)
     assert not (kept.kind is ActionKind.GENERATE and state.cells[kept.target] > 0)
-    replaced = chosen(replace(expert, ready=READY_SHARE, room=0.0))
+    replaced = chosen(state, replace(level, ready=READY_SHARE, room=0.0))
     assert replaced.kind is ActionKind.GENERATE and state.cells[replaced.target] > 0
 
 
-def test_expert_frees_a_square_of_its_full_ring_where_no_room_left_it_idle():
+@pytest.mark.parametrize("name", ["hard", "expert"])
+def test_frees_a_square_of_its_full_ring_where_no_room_left_it_idle(name):
     """Freeing a square of a full ring is worth something at once (``room``): without it,
     the search left the ring full here (its gain lay beyond a late move's reduced depth)."""
     state = GameState.from_hdn(IDLE_OFFICE)
     office = state.site_touching(state.geometry.parse_square("e10"))
-    expert = LEVELS["expert"]
-
-    def chosen(level):
-        return Search(state.copy(), level, Budget(nodes=32_000), Random(0)).run().action
+    level = LEVELS[name]
 
     def frees_the_ring(action):
         return action.origin in office.ring and action.target not in office.ring
 
-    assert frees_the_ring(chosen(expert))
-    assert not frees_the_ring(chosen(replace(expert, room=0.0)))
+    assert frees_the_ring(chosen(state, level))
+    assert not frees_the_ring(chosen(state, replace(level, room=0.0)))
 
 
 def test_experts_dove_unpacks_its_full_strip_malls_where_no_room_left_them_idle():
@@ -165,8 +169,8 @@ def test_greedy_takes_the_best_immediate_score_and_breaks_ties_at_random():
                             "h8": (C, 2)}, size=(13, 13))
     action, score = greedy_action(state, Random(0))
     assert state.geometry.name(action.target) in ("f8", "h8")
-    chosen = {greedy_action(state, Random(seed))[0] for seed in range(20)}
-    assert len(chosen) == 2
+    picked = {greedy_action(state, Random(seed))[0] for seed in range(20)}
+    assert len(picked) == 2
 
 
 def test_outcome_scores():

@@ -172,7 +172,7 @@ def test_a_searching_hawk_walks_its_consumers_to_the_plan_rather_than_make_more(
     assert terms.gathering(state, 1, plan) > before  # one step nearer the Office Complex
 
 
-# A Dove's plan (Expert's ``strip_malls``): one Activist to a Strip Mall it does not use.
+# A Dove's plan (Hard's and Expert's ``strip_malls``): one Activist to a Strip Mall it does not use.
 DOVE_MALLS = {"c14": Tile.WAL_MART, "h9": Tile.WAL_MART, "n3": Tile.WAL_MART}
 AT_HOME = {"b13": (A, 2), "c13": (A, 2), "d13": (A, 2), "b15": (A, 2), "d15": (A, 2)}
 
@@ -270,12 +270,12 @@ def test_a_raid_pulls_the_two_nearest_activists_diagonally():
     assert terms.gathering(state, 2, tiles) == plans.PULL_PER_SQUARE
 
 
-def test_experts_dove_sets_out_for_the_factory_and_hards_does_not():
+def test_experts_dove_sets_out_for_the_factory_and_normals_does_not():
     # no Strip Mall the Dove can use: its actions are steps, and only the raid draws them
     state = build("HP,D", {"a1": (K, 1), **AT_HOME, **FACTORY},
                   {"h8": Tile.OFFICE_COMPLEX, "n3": Tile.WAL_MART}, to_move=2, size=LARGE)
     tiles = terms.tile_plan(state, raids=True)
-    for level, closer in (("expert", True), ("hard", False)):
+    for level, closer in (("expert", True), ("normal", False)):
         after = state.copy()
         after.apply(choose_action(state, level, seed=0, nodes=3000).action)
         assert (terms.gathering(after, 2, tiles) > 0) is closer
