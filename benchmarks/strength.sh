@@ -50,7 +50,8 @@ hard-v-random-hvd        hard,random   hvd 200
 expert-v-random-hvh      expert,random hvh 200
 expert-v-random-hvd      expert,random hvd 200
 # Played in part (docs/ai.md, "At the real budgets"), with --seed 11 --max-plies 600:
-# Normal v greedy 12 games a layout, Hard v Normal 1 (hvh) and 4 (hvd) of 8.
+# Normal v greedy 12 games a layout, Hard v Normal 1 (hvh) and 4 (hvd) of 8 (Hard before
+# round 13), and 1 (hvd) with round 13's Hard.
 normal-v-greedy-hvh      normal,greedy hvh 200
 normal-v-greedy-hvd      normal,greedy hvd 200
 hard-v-normal-hvh        hard,normal   hvh 200

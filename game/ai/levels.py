@@ -37,6 +37,10 @@ ROOM_SHARE = 0.5
 #: full ring pays at once, as the Hawk's ``room`` does for its factories.
 MALL_ROOM_SHARE = 0.5
 MULTI_SEARCHES = (BRS, PARANOID)
+#: What Hard and Expert know about making pieces (rounds 7, 8 and 13 in docs/ai.md), as
+#: ``Level`` fields: declared once, so that the two levels cannot drift apart.
+MAKING_PIECES = {"ready": KEEP_RUNNING_SHARE, "room": ROOM_SHARE, "strip_malls": True,
+                 "mall_room": MALL_ROOM_SHARE}
 
 
 @dataclass(frozen=True)
@@ -65,11 +69,9 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("normal", seconds=1.0, nodes=15_000, max_depth=4, quiescence=6, placements=2,
           noise=0, large_noise=0, reductions=False),
     Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,
-          noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE,
-          room=ROOM_SHARE, strip_malls=True, mall_room=MALL_ROOM_SHARE),
+          noise=0, large_noise=0, reductions=True, **MAKING_PIECES),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
-          noise=0, large_noise=0, reductions=True, ready=KEEP_RUNNING_SHARE,
-          room=ROOM_SHARE, strip_malls=True, raids=True, mall_room=MALL_ROOM_SHARE,
+          noise=0, large_noise=0, reductions=True, **MAKING_PIECES, raids=True,
           hunts=True),
 )}
 BASELINES = ("random", "greedy")

@@ -14,9 +14,9 @@ by its own walk to the building's *free* squares: every step counts, and a Consu
 heads for a square its own side already holds (the jam of round 5).
 
 A Dove may have a plan too (Hard's and Expert's, ``choose_strip_mall``): the nearest
-Strip Mall (a Wal-Mart, RULES 3) it does not use yet, and one Activist walking there. A Dove's
-Activists fill the ring of the Strip Mall they make them at, and the squares round it:
-without a second one, Expert's Dove could make nothing for 200 of its 300 actions.
+Strip Mall (a Wal-Mart, RULES 3) it does not use yet, and one Activist walking there. A
+Dove's Activists fill the ring of the Strip Mall they make them at, and the squares round
+it: without a second one, Expert's Dove could make nothing for 200 of its 300 actions.
 
 And a Dove may raid (Expert's, ``raid_plan``): the Hawk building nearest to it whose
 requirement a Hawk meets (``choose_factory``), and two Activists walking to the squares
