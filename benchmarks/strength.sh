@@ -15,7 +15,7 @@
 #                                     (the first games played: docs/ai.md)
 #   benchmarks/strength.sh            boards of 12 x 12, rounds 1 to 4: budgets scaled by
 #                                     0.02 (Easy against random at its own), games stopped
-#                                     at 300 actions; about 85 minutes with one job
+#                                     at 300 actions; about 3 hours with one job
 #
 # Games still going at the limit are adjudicated on the material gained since the start.
 # The scaled budgets are what two shared cores could play in a session: Easy 30 / 300,
@@ -119,6 +119,9 @@ hard-v-random-hvh        hard,random   hvh 50
 normal-v-random-hvd-0.2  normal,random hvd 50 --scale 0.2
 expert-v-hard-hvd        expert,hard   hvd 30
 expert-v-hard-hvh        expert,hard   hvh 30
+# 100 more games a layout on other boards (round 14's session, with round 13's Hard).
+expert-v-hard-hvh-2      expert,hard   hvh 100 --seed 2
+expert-v-hard-hvd-2      expert,hard   hvd 100 --seed 2
 expert-v-random-hvd      expert,random hvd 50
 expert-v-random-hvh      expert,random hvh 50
 # 50 more games a layout on other boards, to make 200 against random for these two levels.
