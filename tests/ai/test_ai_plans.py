@@ -1,7 +1,12 @@
 """A Hawk's plan on a large board (``game/ai/plans.py``): the building it chooses and the
 pull that brings its Consumers there, each along its own walk to a free square."""
 
-from game.ai import choose_action, plans, terms
+from dataclasses import replace
+from random import Random
+
+from game.ai import LEVELS, choose_action, plans, terms
+from game.ai.clock import Budget
+from game.ai.search import Search
 from game.rules import ActionKind, Tile, parse_action
 
 from ai_positions import A, C, K, N, build, square
@@ -270,12 +275,16 @@ def test_a_raid_pulls_the_two_nearest_activists_diagonally():
     assert terms.gathering(state, 2, tiles) == plans.PULL_PER_SQUARE
 
 
-def test_experts_dove_sets_out_for_the_factory_and_normals_does_not():
-    # no Strip Mall the Dove can use: its actions are steps, and only the raid draws them
+def test_experts_dove_sets_out_for_the_factory_only_with_its_raid():
+    # no Strip Mall the Dove can use: its actions are steps. The one at b5 draws them down
+    # the left edge, the raid towards the factory at h8; the same level without the raid,
+    # at the same budget, shows that nothing else sends them there
     state = build("HP,D", {"a1": (K, 1), **AT_HOME, **FACTORY},
-                  {"h8": Tile.OFFICE_COMPLEX, "n3": Tile.WAL_MART}, to_move=2, size=LARGE)
+                  {"h8": Tile.OFFICE_COMPLEX, "b5": Tile.WAL_MART}, to_move=2, size=LARGE)
     tiles = terms.tile_plan(state, raids=True)
-    for level, closer in (("expert", True), ("normal", False)):
+    expert = LEVELS["expert"]
+    for level, closer in ((expert, True), (replace(expert, raids=False), False)):
+        action = Search(state.copy(), level, Budget(nodes=3000), Random(0)).run().action
         after = state.copy()
-        after.apply(choose_action(state, level, seed=0, nodes=3000).action)
+        after.apply(action)
         assert (terms.gathering(after, 2, tiles) > 0) is closer
