@@ -95,7 +95,7 @@ def test_experts_dove_unpacks_its_full_strip_malls_where_no_room_left_them_idle(
             if state.is_hawk[state.to_move]:
                 action = choose_action(state, "hard", seed=0, nodes=10_000).action
             else:
-                action = Search(state.copy(), level, Budget(nodes=32_000), Random(0)).run().action
+                action = chosen(state, level)
                 made += action.kind is ActionKind.GENERATE
             state.apply(action)
         return made
