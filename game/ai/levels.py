@@ -3,9 +3,9 @@
 The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
 quiescence follows captures, how many generation placements they look at below the root,
 late move reductions, Easy's noise, what Hard and Expert know about making pieces
-(``ready``, ``room``, ``strip_malls``, ``mall_room``), and what Expert alone knows as a
-Dove about stopping a Hawk's (``raids``) and about finishing a game against the Doves it
-has won (``hunts``).
+(``ready``, ``room``, ``strip_malls``, ``mall_room``) and about finishing a game against
+the Doves they have won (``hunts``), and what Expert alone knows as a Dove about stopping
+a Hawk's factories (``raids``).
 ``random`` and ``greedy`` are baselines for measuring (``hawks-and-doves arena``), not
 levels offered to players.
 
@@ -69,10 +69,10 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("normal", seconds=1.0, nodes=15_000, max_depth=4, quiescence=6, placements=2,
           noise=0, large_noise=0, reductions=False),
     Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,
-          noise=0, large_noise=0, reductions=True, **MAKING_PIECES),
+          noise=0, large_noise=0, reductions=True, **MAKING_PIECES, hunts=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
-          noise=0, large_noise=0, reductions=True, **MAKING_PIECES, raids=True,
-          hunts=True),
+          noise=0, large_noise=0, reductions=True, **MAKING_PIECES, hunts=True,
+          raids=True),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)

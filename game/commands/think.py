@@ -1,6 +1,7 @@
 """``hawks-and-doves think``: the action the AI chooses in a position, for analysis, puzzles
 and bug reports. The first line is the action in notation; the next lines give the
-evaluation, the search's statistics, on a large board the seat's plan, and Expert's hunt."""
+evaluation, the search's statistics, on a large board the seat's plan, and the hunt of a
+side far ahead (Hard and Expert)."""
 
 from __future__ import annotations
 

@@ -64,16 +64,17 @@ def test_think_names_an_expert_doves_raid(capsys):
     assert len(out.splitlines()) == 4  # Hard's Doves do not raid
 
 
-def test_think_names_experts_hunt(capsys):
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_think_names_the_hunt(capsys, level):
     pieces = {"a1": (K, 1), **{f"{column}1": (Q, 1) for column in "bcdefg"}, "l12": (A, 2)}
     state = build("HP,D", pieces)
-    status, out, err = run(capsys, "think", state.hdn(), "--level", "expert", "--nodes", "300")
+    status, out, err = run(capsys, "think", state.hdn(), "--level", level, "--nodes", "300")
     assert status == 0, err
     assert out.splitlines()[4:] == [
         "hunt: far ahead, its pieces go for every Activist (what it makes counts 25%; "
         "a draw costs its lead)"]
-    status, out, err = run(capsys, "think", state.hdn(), "--level", "hard", "--nodes", "300")
-    assert len(out.splitlines()) == 4  # Hard does not hunt
+    status, out, err = run(capsys, "think", state.hdn(), "--level", "normal", "--nodes", "300")
+    assert len(out.splitlines()) == 4  # Normal does not hunt
 
 
 def test_think_is_reproducible_with_a_seed_and_a_node_budget(capsys):

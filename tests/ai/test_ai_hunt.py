@@ -188,42 +188,44 @@ def test_a_draw_costs_hunters_their_lead():
     state = build("HP,D", DOVE_AHEAD, to_move=2)
     hunt = tile_plan(state, hunts=True).hunt
     assert Search(state, LEVELS["expert"], Budget(nodes=1), Random(0)).contempt == hunt.lead > 5000
-    assert Search(state, LEVELS["hard"], Budget(nodes=1), Random(0)).contempt == CONTEMPT
+    assert Search(state, LEVELS["normal"], Budget(nodes=1), Random(0)).contempt == CONTEMPT
 
 
-def test_only_expert_hunts():
+def test_hard_and_expert_hunt():
     state = build("HP,D", HAWK_AHEAD)
     assert [level_tile_plan(state, level).hunt is not None for level in LEVELS.values()] \
-        == [False, False, False, True]
+        == [False, False, True, True]
 
 
-def expert_action(state, hunts):
-    """Expert's action with its hunt on or off (the level otherwise as it is)."""
-    saved = LEVELS["expert"]
-    LEVELS["expert"] = replace(saved, hunts=hunts)
+def hunter_action(state, name, hunts):
+    """The action of level ``name`` with its hunt on or off (the level otherwise as it is)."""
+    saved = LEVELS[name]
+    LEVELS[name] = replace(saved, hunts=hunts)
     try:
-        action = choose_action(state, "expert", seed=1, nodes=4000).action
+        action = choose_action(state, name, seed=1, nodes=4000).action
     finally:
-        LEVELS["expert"] = saved
+        LEVELS[name] = saved
     return format_action(state, action)
 
 
+@pytest.mark.parametrize("name", ["hard", "expert"])
 @pytest.mark.parametrize("hunts", [False, True])
-def test_a_hawk_far_ahead_goes_for_the_activists_instead_of_making_lawyers(hunts):
-    """Expert's Hawk with a running Office Complex: without the hunt it makes a Lawyer,
-    with it a Pop Star sets out for the Activists."""
-    consumers = {name: (C, 1) for name in ("c3", "d3", "e3", "c4")}
+def test_a_hawk_far_ahead_goes_for_the_activists_instead_of_making_lawyers(name, hunts):
+    """A Hawk with a running Office Complex: without the hunt it makes a Lawyer, with it a
+    Pop Star sets out for the Activists."""
+    consumers = {square: (C, 1) for square in ("c3", "d3", "e3", "c4")}
     state = build("HP,D", {**HAWK_AHEAD, **consumers}, {"d4": Tile.OFFICE_COMPLEX})
-    text = expert_action(state, hunts)
+    text = hunter_action(state, name, hunts)
     assert text.startswith("+N") != hunts, text
 
 
+@pytest.mark.parametrize("name", ["hard", "expert"])
 @pytest.mark.parametrize("hunts", [False, True])
-def test_doves_far_ahead_close_in_on_a_lone_leader(hunts):
-    """Expert's Dove beside its Wal-Mart against a lone Leader: without the hunt it makes
-    another Activist, with it an Activist steps nearer the Leader."""
+def test_doves_far_ahead_close_in_on_a_lone_leader(name, hunts):
+    """A Dove beside its Wal-Mart against a lone Leader: without the hunt it makes another
+    Activist, with it an Activist steps nearer the Leader."""
     state = build("HP,D", DOVE_AHEAD, {"b10": Tile.WAL_MART}, to_move=2)
-    text = expert_action(state, hunts)
+    text = hunter_action(state, name, hunts)
     assert text.startswith("+A") != hunts, text
 
 
