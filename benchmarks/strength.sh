@@ -84,7 +84,7 @@ hard-v-normal-hvd        hard,normal   hvd 20
 # reproducible): Expert v Hard 6 of 20 Hawk v Hawk (with 20 more on the seeds below) and
 # 4 of 20 Hawk v Dove (with 28 more on the seeds below), Hard v Hard 8 of 20 (with 16 more
 # on the seeds below). With round 13's Hard (rounds 14 to 16's sessions): Expert v Hard
-# 6 of 20 (Hawk v Hawk) and 12 of 20 (Hawk v Dove), the free-for-all 8 of 20, Hard v Hard
+# 10 of 20 (Hawk v Hawk) and 12 of 20 (Hawk v Dove), the free-for-all 8 of 20, Hard v Hard
 # 12 of 20, Hard v random all 10 (Hawk v Dove again with round 16's).
 expert-v-hard-hvh        expert,hard   hvh 20
 expert-v-hard-hvh-1001   expert,hard   hvh 4 --seed 1001
