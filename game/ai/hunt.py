@@ -16,17 +16,17 @@ off (which is why the hunt is not a smaller value for generation at every node: 
 that deepened the lead would have lowered the leader's own material). The side to move
 hunts, in a game of one Hawk against the Doves, when its material is HUNT_RATIO times the
 other side's and HUNT_LEAD ahead, the Doves only once the Hawk is down to its last few
-pieces (HUNTED_HAWK_PIECES). In that search what it makes counts at HUNT_OWN_SHARE (a new
-piece is worth little next to finishing; the enemy's material still counts in full, and
-so do the Doves' losses: ``own_material``), and each of its pieces (a Hawk's Leader and
-Consumers apart, on any board: its Consumers keep its factories running) loses
-HUNT_PER_SQUARE for every square it stands from the nearest target the root saw: the
-Hawk's Leader for the Doves (its nearest few more: ``hunting``), every Activist for the
-Hawk. A Leader the Doves hunt is worth ESCAPE_SQUARE to its Hawk for every square it
-could step to without being pacified at once (``leader_room``), so that the Doves close
-the net round it; and a draw costs the hunters their lead (``Hunt.lead``). A Hawk against
-a Hawk is not hunted: there ``terms.drive`` already finishes most won games (round 8's
-Expert against random: 9 of 12 on the board).
+pieces (HUNTED_HAWK_PIECES) or crushed (``crushes``). In that search what it makes counts
+at HUNT_OWN_SHARE (a new piece is worth little next to finishing; the enemy's material
+still counts in full, and so do the Doves' losses: ``own_material``), and each of its
+pieces (a Hawk's Leader and Consumers apart, on any board: its Consumers keep its
+factories running) loses HUNT_PER_SQUARE for every square it stands from the nearest
+target the root saw: the Hawk's Leader for the Doves (its nearest few more: ``hunting``),
+every Activist for the Hawk. A Leader the Doves hunt is worth ESCAPE_SQUARE to its Hawk
+for every square it could step to without being pacified at once (``leader_room``), so
+that the Doves close the net round it; and a draw costs the hunters their lead
+(``Hunt.lead``). A Hawk against a Hawk is not hunted: there ``terms.drive`` already
+finishes most won games (round 8's Expert against random: 9 of 12 on the board).
 """
 
 from __future__ import annotations
@@ -51,6 +51,12 @@ HUNT_LEAD = 5000
 #: worth against 60), stopped making Activists, and lost on adjudication a game round 8's
 #: Expert won (seed 5001, game 2: 45 gained against 52, round 8's 125 against 19).
 HUNTED_HAWK_PIECES = 3
+#: ...or any Hawk, once the Doves' material is this many times its own and this much more
+#: (100 Consumers): a Hawk that has kept its Consumers but built nothing with them. Against
+#: random's Hawk, 24 to 30 Consumers round its Leader, Hard's Dove made Activists to action
+#: 600 in 2 games of 5 on the Standard board, 139 and 141 of them.
+CRUSHING_RATIO = 4
+CRUSHING_LEAD = 10_000
 #: What the hunting team's own material counts for while it hunts.
 HUNT_OWN_SHARE = 0.25
 #: Per piece, per square between it and its nearest target.
@@ -107,7 +113,8 @@ def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
     dove = sum(material[seat] for seat in doves)
     if leads(hawk, dove):
         hunters, targets = hawks, [square for seat in doves for square in state.pieces[seat]]
-    elif leads(dove, hawk) and len(state.pieces[hawks[0]]) <= HUNTED_HAWK_PIECES:
+    elif leads(dove, hawk) and (len(state.pieces[hawks[0]]) <= HUNTED_HAWK_PIECES
+                                or crushes(dove, hawk)):
         cells, leader = state.cells, _LEADER << KIND_SHIFT | hawks[0]
         hunters = doves
         targets = [square for square in state.pieces[hawks[0]] if cells[square] == leader]
@@ -122,6 +129,12 @@ def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
 def leads(ours: int, theirs: int) -> bool:
     """Whether material ``ours`` is far enough ahead of ``theirs`` to hunt."""
     return ours >= HUNT_RATIO * theirs and ours - theirs >= HUNT_LEAD
+
+
+def crushes(doves: int, hawk: int) -> bool:
+    """Whether the Doves' material ``doves`` is so far ahead of the Hawk's ``hawk`` that they
+    hunt its Leader whatever it has left."""
+    return doves >= CRUSHING_RATIO * hawk and doves - hawk >= CRUSHING_LEAD
 
 
 def distances(state: GameState, targets: list[int]) -> tuple[int, ...]:

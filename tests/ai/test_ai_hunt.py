@@ -69,6 +69,35 @@ def test_doves_hunt_only_a_hawk_down_to_its_last_pieces():
     assert hunt_of({**DOVE_AHEAD, **consumers, "k1": (C, 1)}, to_move=2)[1] is None  # four
 
 
+def doves_against(rows, hawk):
+    """Activists filling ``rows`` of the board against a Hawk's Leader on k3 and ``hawk``."""
+    return {**{f"{column}{row}": (A, 2) for column in "abcdefghijkl" for row in rows},
+            "k3": (K, 1), **hawk}
+
+
+def test_doves_hunt_a_crushed_hawk_whatever_it_has_left():
+    """Eight Consumers (800 with the discount for Consumers beyond the first few) against
+    60 Activists (13,200) are crushed, against 48 (10,560) not: 9,760 ahead is short of
+    CRUSHING_LEAD. Fourteen Lawyers (4,200) against 72 Activists (15,840) are more than a
+    quarter of the Doves' material; twelve (3,600) are not."""
+    consumers = {f"{column}1": (C, 1) for column in "abcdefgh"}
+    assert hunt_of(doves_against(range(8, 13), consumers), to_move=2)[1].seats == {2}
+    assert hunt_of(doves_against(range(9, 13), consumers), to_move=2)[1] is None
+    lawyers = [f"{column}{row}" for row in (1, 2) for column in "abcdefgh"]
+    assert hunt_of(doves_against(range(7, 13), {name: (N, 1) for name in lawyers[:12]}),
+                   to_move=2)[1].seats == {2}
+    assert hunt_of(doves_against(range(7, 13), {name: (N, 1) for name in lawyers[:14]}),
+                   to_move=2)[1] is None
+
+
+def test_crushing_takes_the_ratio_and_the_lead():
+    ratio, lead = hunt_module.CRUSHING_RATIO, hunt_module.CRUSHING_LEAD
+    assert hunt_module.crushes(ratio * 4000, 4000)
+    assert not hunt_module.crushes(ratio * 4000 - 1, 4000)
+    assert hunt_module.crushes(lead + 100, 100)
+    assert not hunt_module.crushes(lead + 99, 100)
+
+
 def test_no_hunt_below_the_ratio_or_the_lead():
     ratio, lead = hunt_module.HUNT_RATIO, hunt_module.HUNT_LEAD
     assert hunt_module.leads(round(ratio * lead), lead)
