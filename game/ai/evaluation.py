@@ -15,10 +15,10 @@ started with, so that with two teams the score of one is exactly minus the other
 negamax needs), and with more, taking anyone's piece helps. An eliminated seat counts
 ``ELIMINATED``, below any living seat, so that putting a seat out always pays.
 
-A seat of a team that hunts (``hunt.py``: a side far ahead in a game against the Doves,
-decided at the search's root) counts what it makes at a share (``hunt.own_material``) and
-hunts the enemy's last pieces instead of driving at them; a Leader the Doves hunt counts
-its escapes (``hunt.leader_room``).
+A seat of a team that hunts (``hunt.py``: a side far ahead in a game against the Doves or
+in a game down to two Hawks, decided at the search's root) counts what it makes at a
+share (``hunt.own_material``) and hunts the enemy's last pieces instead of driving at
+them; a Leader the Doves hunt counts its escapes (``hunt.leader_room``).
 """
 
 from __future__ import annotations
@@ -67,6 +67,8 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
     gains = [material[seat] - START_MATERIAL[is_hawk[seat]] if alive[seat] else 0
              for seat in range(count + 1)]
     leading, weight = driving_team(state, gains)
+    # the net round a Leader is made of Activists: a Hawk hunted by a Hawk has no escapes
+    netted = plan.hunt is not None and not any(map(is_hawk.__getitem__, plan.hunt.seats))
     strengths = [ELIMINATED] * (count + 1)
     for seat in range(1, count + 1):
         if not alive[seat]:
@@ -87,7 +89,7 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
             targets += dove_centres
             strength += safety(seat) if safety else \
                 terms.leader_safety(state, seat, leaders[seat])
-            if plan.hunt is not None and seat not in plan.hunt.seats:
+            if netted and seat not in plan.hunt.seats:
                 strength += leader_room(state, leaders[seat], plan.hunt)
         else:
             strength += terms.last_activists(state, seat)

@@ -1,4 +1,4 @@
-"""Finishing a won game against the Doves: the hunt (Hard's and Expert's ``hunts``).
+"""Finishing a won game (Hard's and Expert's ``hunts``): the hunt.
 
 Round 8's Expert won every game against random on Hawk v Dove but finished few: 9 of 12
 were still going at action 600, one ran to action 1,093 when played on. Each generation
@@ -25,8 +25,14 @@ target the root saw: the Hawk's Leader for the Doves (its nearest few more: ``hu
 every Activist for the Hawk. A Leader the Doves hunt is worth ESCAPE_SQUARE to its Hawk
 for every square it could step to without being pacified at once (``leader_room``), so
 that the Doves close the net round it; and a draw costs the hunters their lead
-(``Hunt.lead``). A Hawk against a Hawk is not hunted: there ``terms.drive`` already
-finishes most won games (round 8's Expert against random: 9 of 12 on the board).
+(``Hunt.lead``), and so does a position that occurred before (``Search.repeats``).
+
+In a game down to two Hawks (Hawk v Hawk, or the last two of a free-for-all) the one far
+ahead hunts the other's Leader (round 18). ``terms.drive`` finished most such games
+before (round 8's Expert against random: 9 of 12 on the board) but not on the Standard
+board: Hard's Hawk against random's won 8 of 10 by action 492, the other 2 at the cap;
+hunting, all 10 by action 303. A Leader a Hawk hunts has no ``leader_room``: the net it
+counts is of Activists.
 """
 
 from __future__ import annotations
@@ -107,23 +113,56 @@ def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
     living = [seat for seat in range(1, len(state.seats) + 1) if state.alive[seat]]
     hawks = [seat for seat in living if state.is_hawk[seat]]
     doves = [seat for seat in living if not state.is_hawk[seat]]
-    if len(hawks) != 1 or not doves:
-        return None
-    hawk = sum(material[seat] for seat in hawks)
-    dove = sum(material[seat] for seat in doves)
-    if leads(hawk, dove):
-        hunters, targets = hawks, [square for seat in doves for square in state.pieces[seat]]
-    elif leads(dove, hawk) and (len(state.pieces[hawks[0]]) <= HUNTED_HAWK_PIECES
-                                or crushes(dove, hawk)):
-        cells, leader = state.cells, _LEADER << KIND_SHIFT | hawks[0]
-        hunters = doves
-        targets = [square for square in state.pieces[hawks[0]] if cells[square] == leader]
+    if len(hawks) == 1 and doves:
+        chase = hawk_against_doves(state, hawks[0], doves, material)
+    elif len(hawks) == 2 and not doves:
+        chase = hawk_against_hawk(state, hawks, material)
     else:
         return None
-    if state.to_move not in hunters:
+    if chase is None or state.to_move not in chase.hunters:
         return None
-    return Hunt(frozenset(hunters), distances(state, targets), abs(hawk - dove),
+    return Hunt(frozenset(chase.hunters), distances(state, chase.targets), chase.lead,
                 tuple(material))
+
+
+class Chase(NamedTuple):
+    """Who would hunt, the squares of what they hunt, and by how much material they lead."""
+
+    hunters: list[int]
+    targets: list[int]
+    lead: int
+
+
+def hawk_against_doves(state: GameState, hawk: int, doves: list[int],
+                       material: Sequence[int]) -> Chase | None:
+    """The chase in a game of one Hawk against the Doves: the Hawk far ahead hunts every
+    Activist, the Doves far ahead its Leader once it is down to its last pieces or
+    crushed."""
+    ours, theirs = material[hawk], sum(material[seat] for seat in doves)
+    if leads(ours, theirs):
+        return Chase([hawk], [square for seat in doves for square in state.pieces[seat]],
+                     ours - theirs)
+    if leads(theirs, ours) and (len(state.pieces[hawk]) <= HUNTED_HAWK_PIECES
+                                or crushes(theirs, ours)):
+        return Chase(doves, leader_squares(state, hawk), theirs - ours)
+    return None
+
+
+def hawk_against_hawk(state: GameState, hawks: list[int],
+                      material: Sequence[int]) -> Chase | None:
+    """The chase in a game down to two Hawks: the one far ahead hunts the other's Leader."""
+    first, second = hawks
+    for hunter, hunted in ((first, second), (second, first)):
+        if leads(material[hunter], material[hunted]):
+            return Chase([hunter], leader_squares(state, hunted),
+                         material[hunter] - material[hunted])
+    return None
+
+
+def leader_squares(state: GameState, seat: int) -> list[int]:
+    """The square of the seat's Leader (a list, empty if it has none)."""
+    cells, leader = state.cells, _LEADER << KIND_SHIFT | seat
+    return [square for square in state.pieces[seat] if cells[square] == leader]
 
 
 def leads(ours: int, theirs: int) -> bool:

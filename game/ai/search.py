@@ -43,7 +43,8 @@ REDUCE_FROM_DEPTH = 3
 EVAL_CACHE_LIMIT = 200_000
 #: A draw (a repetition, the quiet rule) scores this much below 0 for the searching team,
 #: and as much above for its opponents: each player prefers to play on rather than
-#: repeat a position that it merely holds. A hunting team's draw costs its lead (hunt.py).
+#: repeat a position that it merely holds. A hunting team's draw costs its lead (hunt.py),
+#: and below its root a hunt counts a position seen before as a draw (``repeats``).
 CONTEMPT = 50
 _MOVE = int(ActionKind.MOVE)
 _LEADER_VICTIM = VICTIM_BY_CODE[1 << 3 | 1]
@@ -253,9 +254,10 @@ class Search:
         """The score of a finished game (or of the root team being out), else None."""
         state = self.state
         result = state.result
+        drawn = result.status == "draw" if result is not None else self.repeats(ply)
+        if drawn:
+            return -self.contempt if side else self.contempt
         if result is not None:
-            if result.status == "draw":
-                return -self.contempt if side else self.contempt
             won = any(team_of(state, seat) == self.root_team for seat in result.winners)
         elif not any(map(state.alive.__getitem__, self.root_side_seats)):
             won = False
@@ -265,6 +267,15 @@ class Search:
             return None
         score = WIN - ply if won else ply - WIN
         return score if side else -score
+
+    def repeats(self, ply: int) -> bool:
+        """Whether a hunting search stands, below its root, on a position that occurred
+        before (in the game or on its line), which it scores as the draw it may become. On
+        the Standard board its search is 2 plies deep, short of the third occurrence the
+        other side can make: Hard's hunting Lawyer took a Consumer, stepped back, and took
+        the one its Hawk made again on the same square, until the game was drawn (the last
+        two Hawks of a free-for-all, seed 1, game 2, round 18)."""
+        return ply > 0 and self.plan.hunt is not None and self.state.repetitions() > 1
 
     def static(self, side: bool) -> int:
         """The evaluation for ``side``, cached by position."""

@@ -18,9 +18,10 @@ from game.ai.levels import LEVELS, level_tile_plan
 from game.ai.terms import material, tile_plan
 from game.ai.search import CONTEMPT, Search
 from game.ai.values import KIND_VALUE, START_MATERIAL
-from game.rules import Kind, Tile, format_action
+from game.rules import GameState, Kind, Tile, format_action, parse_action, parse_seats
 
 from ai_positions import A, C, K, N, Q, build, played, square
+from positions import xy
 
 #: The Hawk far ahead: seven Pop Stars against two Activists.
 HAWK_AHEAD = {"a1": (K, 1), **{f"{column}1": (Q, 1) for column in "bcdefgh"},
@@ -36,10 +37,52 @@ def hunt_of(pieces, to_move=1):
                                           for seat in range(1, len(state.seats) + 1)])
 
 
-def test_no_hunt_at_the_start_nor_between_hawks():
-    for seats in ("HP,D", "HP,HG", "HP,D,HG,D"):
+def test_no_hunt_at_the_start():
+    for seats in ("HP,D", "HP,HG", "HP,D,HG,D", "HP,HG,HT,HS"):
         state = played(seats, 0)
         assert tile_plan(state, hunts=True).hunt is None
+
+
+#: A Hawk far ahead of the other: seven Pop Stars against a Leader and a Consumer.
+HAWK_AHEAD_OF_HAWK = {"a1": (K, 1), **{f"{column}1": (Q, 1) for column in "bcdefgh"},
+                      "k11": (K, 2), "l12": (C, 2)}
+
+
+def hunt_between(seats, pieces, to_move=1, eliminated=()):
+    state = GameState((12, 12), parse_seats(seats), {},
+                      {xy(name): piece for name, piece in pieces.items()},
+                      to_move=to_move, eliminated=list(eliminated))
+    return state, tile_plan(state, hunts=True).hunt
+
+
+def test_a_hawk_far_ahead_of_the_last_other_hawk_hunts_its_leader():
+    state, hunt = hunt_between("HP,HG", HAWK_AHEAD_OF_HAWK)
+    assert hunt.seats == {1}
+    assert hunt.distance[square(state, "k11")] == 0
+    assert hunt.distance[square(state, "l12")] == 1  # the Consumer is no target
+    assert hunt.distance[square(state, "a1")] == 10
+    assert hunt.lead == material(state, 1) - material(state, 2)
+    assert hunt_between("HP,HG", HAWK_AHEAD_OF_HAWK, to_move=2)[1] is None
+    swapped = {name: (kind, 3 - seat) for name, (kind, seat) in HAWK_AHEAD_OF_HAWK.items()}
+    assert hunt_between("HP,HG", swapped, to_move=2)[1].seats == {2}
+
+
+def test_the_last_two_hawks_of_a_free_for_all_hunt_but_not_three():
+    assert hunt_between("HP,HG,HT", {**HAWK_AHEAD_OF_HAWK, "a12": (K, 3)})[1] is None
+    assert hunt_between("HP,HG,HT", HAWK_AHEAD_OF_HAWK, eliminated=[3])[1].seats == {1}
+
+
+def test_no_hunt_between_hawks_close_in_material():
+    pieces = {"a1": (K, 1), "b1": (Q, 1), "k11": (K, 2), "l12": (C, 2)}
+    assert hunt_between("HP,HG", pieces)[1] is None
+
+
+def test_a_leader_a_hawk_hunts_has_no_escapes_counted():
+    """``leader_room`` counts the squares free of Activists: no net a Hawk makes."""
+    state, _ = hunt_between("HP,HG", HAWK_AHEAD_OF_HAWK)
+    plain, hunted = tile_plan(state), tile_plan(state, hunts=True)
+    assert escapes(state, square(state, "k11"), hunted.hunt.seats) > 0
+    assert seat_strengths(state, hunted)[2] == seat_strengths(state, plain)[2]
 
 
 def test_a_hawk_far_ahead_hunts_every_activist():
@@ -219,6 +262,22 @@ def test_a_draw_costs_hunters_their_lead():
     for name in ("hard", "expert"):
         assert Search(state, LEVELS[name], Budget(nodes=1), Random(0)).contempt == hunt.lead > 5000
     assert Search(state, LEVELS["normal"], Budget(nodes=1), Random(0)).contempt == CONTEMPT
+
+
+def test_a_hunter_scores_a_position_seen_before_as_a_draw():
+    """Below its root a hunting search scores a repeated position as the draw it may
+    become (``Search.repeats``); other searches wait for the third occurrence."""
+    state = build("HP,D", DOVE_AHEAD, to_move=2)
+    for text in ("A a11-b10", "K k3-k4", "A b10-a11", "K k4-k3"):
+        state.apply(parse_action(state, text))
+    for name, draw in (("hard", -tile_plan(state, hunts=True).hunt.lead), ("normal", None)):
+        search = Search(state.copy(), LEVELS[name], Budget(nodes=1), Random(0))
+        assert search.terminal(0, True) is None  # the root itself occurred twice
+        search.state.apply(parse_action(search.state, "A a11-b10"))
+        assert search.state.repetitions() == 2
+        assert search.terminal(1, False) == (None if draw is None else -draw)
+        search.state.apply(parse_action(search.state, "K k3-k2"))
+        assert search.terminal(2, True) is None  # a new position
 
 
 def test_hard_and_expert_hunt():
