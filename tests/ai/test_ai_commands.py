@@ -77,6 +77,16 @@ def test_think_names_the_hunt(capsys, level):
     assert len(out.splitlines()) == 4  # Normal does not hunt
 
 
+def test_think_names_a_hunt_between_hawks(capsys):
+    pieces = {"a1": (K, 1), **{f"{column}1": (Q, 1) for column in "bcdefg"}, "l12": (K, 2)}
+    status, out, err = run(capsys, "think", build("HP,HG", pieces).hdn(), "--level", "hard",
+                           "--nodes", "300")
+    assert status == 0, err
+    assert out.splitlines()[4:] == [
+        "hunt: far ahead, its pieces go for the other Hawk's Leader (what it makes counts "
+        "25%; a draw costs its lead)"]
+
+
 def test_think_is_reproducible_with_a_seed_and_a_node_budget(capsys):
     position = "16x16:13A2A2A2/8m4A2A2A2/16/2c13/14w1/6a9/16/12o3/3o12/16/9a6/1w14/13c2/" \
                "16/C11C14m8/C1K1C113 HP,D 1 0 1"
