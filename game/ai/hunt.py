@@ -90,6 +90,7 @@ class Hunt(NamedTuple):
     distance: tuple[int, ...]
     lead: int
     held: tuple[int, ...]  # by seat number, the material each seat had at the root
+    leader: bool  # whether the prey is a Leader (else every Activist)
 
 
 def own_material(material: int, held: int, hawk: bool) -> int:
@@ -122,15 +123,17 @@ def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
     if chase is None or state.to_move not in chase.hunters:
         return None
     return Hunt(frozenset(chase.hunters), distances(state, chase.targets), chase.lead,
-                tuple(material))
+                tuple(material), chase.leader)
 
 
 class Chase(NamedTuple):
-    """Who would hunt, the squares of what they hunt, and by how much material they lead."""
+    """Who would hunt, the squares of what they hunt, by how much material they lead, and
+    whether what they hunt is a Leader."""
 
     hunters: list[int]
     targets: list[int]
     lead: int
+    leader: bool
 
 
 def hawk_against_doves(state: GameState, hawk: int, doves: list[int],
@@ -141,10 +144,10 @@ def hawk_against_doves(state: GameState, hawk: int, doves: list[int],
     ours, theirs = material[hawk], sum(material[seat] for seat in doves)
     if leads(ours, theirs):
         return Chase([hawk], [square for seat in doves for square in state.pieces[seat]],
-                     ours - theirs)
+                     ours - theirs, False)
     if leads(theirs, ours) and (len(state.pieces[hawk]) <= HUNTED_HAWK_PIECES
                                 or crushes(theirs, ours)):
-        return Chase(doves, leader_squares(state, hawk), theirs - ours)
+        return Chase(doves, leader_squares(state, hawk), theirs - ours, True)
     return None
 
 
@@ -155,7 +158,7 @@ def hawk_against_hawk(state: GameState, hawks: list[int],
     for hunter, hunted in ((first, second), (second, first)):
         if leads(material[hunter], material[hunted]):
             return Chase([hunter], leader_squares(state, hunted),
-                         material[hunter] - material[hunted])
+                         material[hunter] - material[hunted], True)
     return None
 
 

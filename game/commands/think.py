@@ -67,13 +67,10 @@ def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
         print(f"raid: {raid.need} Activists to the {site.tile.title} on "
               f"{state.geometry.name(site.square)}")
     if tiles.hunt is not None and seat in tiles.hunt.seats:
-        if not state.is_hawk[seat]:
-            prey = "the Hawk's Leader"
-        elif any(state.alive[other] and not state.is_hawk[other]
-                 for other in range(1, len(state.seats) + 1)):
+        if not tiles.hunt.leader:
             prey = "every Activist"
         else:
-            prey = "the other Hawk's Leader"
+            prey = "the other Hawk's Leader" if state.is_hawk[seat] else "the Hawk's Leader"
         print(f"hunt: far ahead, its pieces go for {prey} (what it makes counts "
               f"{HUNT_OWN_SHARE:.0%}; a draw costs its lead)")
 

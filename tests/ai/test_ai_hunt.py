@@ -161,11 +161,11 @@ def test_distances_are_king_steps_to_the_nearest_target():
 
 def test_hunting_counts_each_piece_but_a_hawks_leader_and_consumers():
     state = build("HP,D", {**HAWK_AHEAD, "k1": (C, 1)})
-    hunt = Hunt(frozenset({1}), distances(state, [square(state, "k11")]), 0, ())
+    hunt = Hunt(frozenset({1}), distances(state, [square(state, "k11")]), 0, (), False)
     # the seven Pop Stars on b1 .. h1 stand 10 steps away each; the Leader and the
     # Consumer are left out
     assert hunting(state, 1, hunt) == -HUNT_PER_SQUARE * 70
-    doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]), 0, ())
+    doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]), 0, (), True)
     # the Activists on k11 and l12, 10 and 11 steps away, are the Doves' nearest too
     assert hunting(state, 2, doves) == -(HUNT_PER_SQUARE + NET_PER_SQUARE) * (10 + 11)
 
@@ -175,7 +175,7 @@ def test_the_doves_nearest_activists_cost_more_per_square():
     11, 10 steps away; row 12 stands 11) cost NET_PER_SQUARE more a square."""
     activists = {name: piece for name, piece in DOVE_AHEAD.items() if name != "k3"}
     state = build("HP,D", {**activists, "a1": (K, 1)}, to_move=2)
-    doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]), 0, ())
+    doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]), 0, (), True)
     steps = [doves.distance[square] for square in state.pieces[2]]
     assert sorted(steps)[NET_SIZE - 1:NET_SIZE + 1] == [10, 10] and max(steps) == 11
     assert hunting(state, 2, doves) == \
