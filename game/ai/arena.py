@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.ai.evaluation import leading_team, team_of, team_totals
+from game.ai.teams import leading_team, team_of, team_totals
 from game.ai.levels import LEVELS, check_player, scaled_nodes
 from game.ai.player import choose_action
 from game.ai.stats import wilson_interval

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from random import Random
 
-from game.ai.evaluation import evaluate, team_of
+from game.ai.evaluation import evaluate
+from game.ai.teams import team_of
 from game.ai.terms import tile_plan
 from game.ai.tt import WIN
 from game.rules import Action, GameState

@@ -1,7 +1,7 @@
 """The static evaluation: how good a position is for one team, from the terms in ``terms.py``.
 
 A *team* is what wins together (RULES 8): every Hawk seat is a team of its own and all Dove
-seats are one team (``DOVES``). Each living seat gets a strength (the sum of its terms); a
+seats are one team (``teams.py``). Each living seat gets a strength (the sum of its terms); a
 team's strength is the sum over its seats, which is how the Doves' shared interest enters:
 a Dove gains when any Dove gains and when any Hawk loses, whoever made it happen.
 
@@ -29,20 +29,12 @@ from game.ai import terms
 from game.ai.census import SeatCensus, census_of
 from game.ai.hunt import hunting, leader_room, own_material
 from game.ai.tables import board_tables
+from game.ai.teams import leading_team, team_of, team_totals
 from game.ai.values import START_MATERIAL
 from game.rules import GameState
 
-DOVES = 0  # the team of every Dove seat; a Hawk's team is its seat number
 #: The strength of an eliminated seat: below what the weakest living seat can score.
 ELIMINATED = -3000
-
-
-def team_of(state: GameState, seat: int) -> int:
-    return seat if state.is_hawk[seat] else DOVES
-
-
-def living_teams(state: GameState) -> set[int]:
-    return {team_of(state, seat) for seat in range(1, len(state.seats) + 1) if state.alive[seat]}
 
 
 def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
@@ -119,25 +111,6 @@ def driving_team(state: GameState, gains: list[int]) -> tuple[int | None, float]
     lead = leading_team(team_totals(state, gains, living_only=True))
     weight = terms.drive_weight(lead[1]) if lead else 0.0
     return (lead[0], weight) if weight else (None, 0.0)
-
-
-def team_totals(state: GameState, by_seat, living_only: bool = False) -> dict[int, int]:
-    """``by_seat`` (indexed by seat number) added up by team, in seat order."""
-    totals: dict[int, int] = {}
-    for seat in range(1, len(state.seats) + 1):
-        if state.alive[seat] or not living_only:
-            team = team_of(state, seat)
-            totals[team] = totals.get(team, 0) + by_seat[seat]
-    return totals
-
-
-def leading_team(totals: dict[int, int]) -> tuple[int, int] | None:
-    """The team with the largest total and its lead over the next (the first of equals);
-    None with fewer than two teams."""
-    if len(totals) < 2:
-        return None
-    ranked = sorted(totals.items(), key=lambda item: item[1], reverse=True)
-    return ranked[0][0], ranked[0][1] - ranked[1][1]
 
 
 def team_strengths(state: GameState, plan: terms.TilePlan | None = None,

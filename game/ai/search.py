@@ -23,7 +23,8 @@ from random import Random
 from game.ai.attacks import capture_actions, losing_capture
 from game.ai.census import SeatCensus
 from game.ai.clock import Budget, OutOfBudget
-from game.ai.evaluation import evaluate, living_teams, team_of
+from game.ai.evaluation import evaluate
+from game.ai.teams import living_teams, team_of
 from game.ai.leader_watch import LeaderWatch
 from game.ai.levels import BRS, Level, level_tile_plan
 from game.ai.ordering import MAX_PLY, MoveOrder, capture_order, prune_placements

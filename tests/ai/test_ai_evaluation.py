@@ -4,16 +4,14 @@ import pytest
 
 from game.ai import terms
 from game.ai.evaluation import (
-    DOVES,
     ELIMINATED,
     driving_team,
     drives,
     evaluate,
-    living_teams,
     seat_strengths,
-    team_of,
     team_strengths,
 )
+from game.ai.teams import DOVES, living_teams, team_of
 
 from ai_positions import BARE, LAYOUTS, A, C, K, Q, build, played
 
