@@ -24,8 +24,9 @@ factories running) loses HUNT_PER_SQUARE for every square it stands from the nea
 target the root saw: the Hawk's Leader for the Doves (its nearest few more: ``hunting``),
 every Activist for the Hawk. A Leader the Doves hunt is worth ESCAPE_SQUARE to its Hawk
 for every square it could step to without being pacified at once (``leader_room``), so
-that the Doves close the net round it; and a draw costs the hunters their lead
-(``Hunt.lead``), and so does a position that occurred before (``Search.repeats``).
+that the Doves close the net round it. Like any team AHEAD_LEAD ahead, hunting or not,
+the hunters score a draw as the loss of their lead (``root_lead``), and a position that
+occurred before as that draw (``Search.repeats``; round 19).
 
 In a game down to two Hawks (Hawk v Hawk, or the last two of a free-for-all) the one far
 ahead hunts the other's Leader (round 18). ``terms.drive`` finished most such games
@@ -42,6 +43,8 @@ from heapq import nsmallest
 from typing import NamedTuple
 
 from game.ai.tables import board_tables
+from game.ai.teams import team_of, team_totals
+from game.ai.values import START_MATERIAL
 from game.rules import GameState, Kind
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
 
@@ -63,6 +66,17 @@ HUNTED_HAWK_PIECES = 3
 #: 600 in 2 games of 5 on the Standard board, 139 and 141 of them.
 CRUSHING_RATIO = 4
 CRUSHING_LEAD = 10_000
+#: A team this far ahead at a search's root in material gained since the start (10
+#: Consumers), hunting or not, scores a draw as the loss of its lead, and below the root a
+#: position that occurred before as that draw (``Search.repeats``). With the usual small
+#: contempt, Hard's Hawk, 32 Consumers ahead of Normal's on the Standard board, took a
+#: Consumer that Normal's Hawk made again on the same square, until the third occurrence
+#: drew the game (Hawk v Hawk at the real budgets, seed 11, game 1): below its root
+#: Hard's search keeps two placements of a building's generations (``Level.placements``),
+#: and the one that repeated was not among them. And a hunt's own material at a share and
+#: every piece's distance made its positions score below a draw: Expert's Dove, 30
+#: Activists round a lone Leader, repeated a position three times.
+AHEAD_LEAD = 1000
 #: What the hunting team's own material counts for while it hunts.
 HUNT_OWN_SHARE = 0.25
 #: Per piece, per square between it and its nearest target.
@@ -80,15 +94,10 @@ _LEADER = int(Kind.LEADER)
 
 class Hunt(NamedTuple):
     """A search's hunt: the seats that hunt; by square (the board's cell index), how far
-    the nearest target stood at the root, in king steps (Chebyshev distance); and the
-    hunters' material lead at the root, which a draw would throw away: the search scores a
-    draw that much below 0 for them. (With the usual small contempt, the hunters' own
-    material at a share and every piece's distance made positions score below a draw:
-    Expert's Dove, 30 Activists round a lone Leader, repeated a position three times.)"""
+    the nearest target stood at the root, in king steps (Chebyshev distance)."""
 
     seats: frozenset[int]
     distance: tuple[int, ...]
-    lead: int
     held: tuple[int, ...]  # by seat number, the material each seat had at the root
     leader: bool  # whether the prey is a Leader (else every Activist)
 
@@ -122,17 +131,16 @@ def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
         return None
     if chase is None or state.to_move not in chase.hunters:
         return None
-    return Hunt(frozenset(chase.hunters), distances(state, chase.targets), chase.lead,
-                tuple(material), chase.leader)
+    return Hunt(frozenset(chase.hunters), distances(state, chase.targets), tuple(material),
+                chase.leader)
 
 
 class Chase(NamedTuple):
-    """Who would hunt, the squares of what they hunt, by how much material they lead, and
-    whether what they hunt is a Leader."""
+    """Who would hunt, the squares of what they hunt, and whether what they hunt is a
+    Leader."""
 
     hunters: list[int]
     targets: list[int]
-    lead: int
     leader: bool
 
 
@@ -144,10 +152,10 @@ def hawk_against_doves(state: GameState, hawk: int, doves: list[int],
     ours, theirs = material[hawk], sum(material[seat] for seat in doves)
     if leads(ours, theirs):
         return Chase([hawk], [square for seat in doves for square in state.pieces[seat]],
-                     ours - theirs, False)
+                     False)
     if leads(theirs, ours) and (len(state.pieces[hawk]) <= HUNTED_HAWK_PIECES
                                 or crushes(theirs, ours)):
-        return Chase(doves, leader_squares(state, hawk), theirs - ours, True)
+        return Chase(doves, leader_squares(state, hawk), True)
     return None
 
 
@@ -157,9 +165,22 @@ def hawk_against_hawk(state: GameState, hawks: list[int],
     first, second = hawks
     for hunter, hunted in ((first, second), (second, first)):
         if leads(material[hunter], material[hunted]):
-            return Chase([hunter], leader_squares(state, hunted),
-                         material[hunter] - material[hunted], True)
+            return Chase([hunter], leader_squares(state, hunted), True)
     return None
+
+
+def root_lead(state: GameState, material: Sequence[int]) -> int:
+    """The side to move's lead over the strongest other team in ``material`` (by seat
+    number) gained since the start, if it is AHEAD_LEAD or more, else 0: what a draw would
+    throw away. Gained, as the evaluation counts it (``START_MATERIAL``): a Dove's six
+    Activists are worth 9 Consumers more than a Hawk's four Consumers, and on material
+    alone, Hard's Dove against Hard's Hawk was 10 Consumers ahead by its ninth action."""
+    gains = [0] + [material[seat] - START_MATERIAL[state.is_hawk[seat]]
+                   for seat in range(1, len(state.seats) + 1)]
+    totals = team_totals(state, gains, living_only=True)
+    ours = totals.pop(team_of(state, state.to_move))
+    lead = ours - max(totals.values(), default=0)
+    return lead if lead >= AHEAD_LEAD else 0
 
 
 def leader_squares(state: GameState, seat: int) -> list[int]:

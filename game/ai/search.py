@@ -44,8 +44,9 @@ REDUCE_FROM_DEPTH = 3
 EVAL_CACHE_LIMIT = 200_000
 #: A draw (a repetition, the quiet rule) scores this much below 0 for the searching team,
 #: and as much above for its opponents: each player prefers to play on rather than
-#: repeat a position that it merely holds. A hunting team's draw costs its lead (hunt.py),
-#: and below its root a hunt counts a position seen before as a draw (``repeats``).
+#: repeat a position that it merely holds. A team far ahead loses its lead in a draw
+#: (``hunt.root_lead``), and below its root counts a position seen before as one
+#: (``repeats``).
 CONTEMPT = 50
 _MOVE = int(ActionKind.MOVE)
 _LEADER_VICTIM = VICTIM_BY_CODE[1 << 3 | 1]
@@ -87,7 +88,7 @@ class Search:
         self.censuses: dict[int, SeatCensus] = {}
         self.watch = LeaderWatch(state)
         self.plan = level_tile_plan(state, level)
-        self.contempt = CONTEMPT if self.plan.hunt is None else self.plan.hunt.lead
+        self.contempt = max(CONTEMPT, self.plan.lead)
         self.nodes = 0
         self.pv: list[list] = [[] for _ in range(MAX_PLY + 2)]
 
@@ -270,13 +271,16 @@ class Search:
         return score if side else -score
 
     def repeats(self, ply: int) -> bool:
-        """Whether a hunting search stands, below its root, on a position that occurred
-        before (in the game or on its line), which it scores as the draw it may become. On
-        the Standard board its search is 2 plies deep, short of the third occurrence the
-        other side can make: Hard's hunting Lawyer took a Consumer, stepped back, and took
-        the one its Hawk made again on the same square, until the game was drawn (the last
-        two Hawks of a free-for-all, seed 1, game 2, round 18)."""
-        return ply > 0 and self.plan.hunt is not None and self.state.repetitions() > 1
+        """Whether a search far ahead (``hunt.root_lead``) stands, below its root, on a
+        position that occurred before (in the game or on its line), which it scores as the
+        draw it may become. On the Standard board its search is 2 plies deep, short of the
+        third occurrence the other side can make: Hard's hunting Lawyer took a Consumer,
+        stepped back, and took the one its Hawk made again on the same square, until the
+        game was drawn (the last two Hawks of a free-for-all, seed 1, game 2, round 18).
+        A side behind waits for the third occurrence: for a Hawk that its evaluation sees
+        slowly losing to a Dove's new Activists, the first repetition looked best (Tried
+        and not kept, in docs/ai.md)."""
+        return ply > 0 and self.plan.lead > 0 and self.state.repetitions() > 1
 
     def static(self, side: bool) -> int:
         """The evaluation for ``side``, cached by position."""

@@ -12,7 +12,7 @@ from collections.abc import Collection
 from typing import NamedTuple
 
 from game.ai.attacks import attackers
-from game.ai.hunt import Hunt, root_hunt
+from game.ai.hunt import Hunt, root_hunt, root_lead
 from game.ai.plans import RING, Plan, pulled, raid_plans, seat_plans
 from game.ai.tables import board_tables
 from game.ai.values import KIND_VALUE, TILE_PRODUCT_VALUE, VALUE_BY_CODE
@@ -107,8 +107,9 @@ class TilePlan(NamedTuple):
     (a ``Building``); every seat's plan and every Dove's raid (``plans.py``; all None on a
     small board); whether the board is large (GATHER_ABOVE_SPAN), where Consumers count
     differently; and what a Strip Mall a Dove uses is worth on top while a square of its
-    ring is free (``mall_room``; 0 on a small board); and the root's ``Hunt``, if a
-    team far ahead hunts (``hunt.py``)."""
+    ring is free (``mall_room``; 0 on a small board); the root's ``Hunt``, if a team far
+    ahead hunts, and the lead a draw would cost the side to move (``hunt.root_lead``),
+    both for levels that hunt only."""
 
     wal_marts: tuple[tuple[int, tuple[int, ...]], ...]
     buildings: tuple[Building, ...]
@@ -117,6 +118,7 @@ class TilePlan(NamedTuple):
     large: bool
     mall_room: int = 0
     hunt: Hunt | None = None
+    lead: int = 0
 
 
 class Building(NamedTuple):
@@ -144,7 +146,8 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
     ``raids``) raids on the Hawks' factories (``plans.py``); ``mall_room_share`` (a
     level's ``mall_room``) is the room of a Dove's Strip Mall, as a share of an Activist.
     Plans, raids and the Strip Malls' room are for large boards only. ``hunts`` (a level's
-    ``hunts``) lets a team far ahead hunt (``hunt.py``), on any board."""
+    ``hunts``) lets a team far ahead hunt and count a draw as the loss of its lead
+    (``hunt.py``), on any board."""
     wal_marts, buildings = [], []
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
@@ -157,14 +160,17 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
                                   tuple(site.ring)))
     nothing = (None,) * (len(state.seats) + 1)
     large = span(state) > GATHER_ABOVE_SPAN
-    hunt = root_hunt(state, [0] + [material(state, seat, large) if state.alive[seat] else 0
-                                   for seat in range(1, len(state.seats) + 1)]) \
-        if hunts else None
+    hunt, lead = None, 0
+    if hunts:
+        held = [0] + [material(state, seat, large) if state.alive[seat] else 0
+                      for seat in range(1, len(state.seats) + 1)]
+        hunt, lead = root_hunt(state, held), root_lead(state, held)
     if large:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
                         raid_plans(state) if raids else nothing, True,
-                        round(KIND_VALUE[Kind.ACTIVIST] * mall_room_share), hunt)
-    return TilePlan(tuple(wal_marts), tuple(buildings), nothing, nothing, False, hunt=hunt)
+                        round(KIND_VALUE[Kind.ACTIVIST] * mall_room_share), hunt, lead)
+    return TilePlan(tuple(wal_marts), tuple(buildings), nothing, nothing, False, hunt=hunt,
+                    lead=lead)
 
 
 def progress(state: GameState, seat: int, plan: TilePlan) -> int:

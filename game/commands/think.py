@@ -1,7 +1,7 @@
 """``hawks-and-doves think``: the action the AI chooses in a position, for analysis, puzzles
 and bug reports. The first line is the action in notation; the next lines give the
-evaluation, the search's statistics, on a large board the seat's plan, and the hunt of a
-side far ahead (Hard and Expert)."""
+evaluation, the search's statistics, on a large board the seat's plan, and the hunt and
+the lead of a side far ahead (Hard and Expert)."""
 
 from __future__ import annotations
 
@@ -52,7 +52,8 @@ def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
     """Print the seat's plan, if it has one: where its Consumers or its Activist go; a
     Dove's raid, if it has one: which Hawk factory its Activists go to; and the hunt, if
     its side hunts (the evaluation is then on the hunt's scale: what its side makes counts
-    at a share, and every square between its pieces and their prey costs)."""
+    at a share, and every square between its pieces and their prey costs); and the lead
+    a draw would cost it, if it is far ahead (``hunt.root_lead``)."""
     plan, raid = tiles.plans[seat], tiles.raids[seat]
     if plan is not None:
         site = state.tiles[plan.site]
@@ -72,7 +73,10 @@ def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
         else:
             prey = "the other Hawk's Leader" if state.is_hawk[seat] else "the Hawk's Leader"
         print(f"hunt: far ahead, its pieces go for {prey} (what it makes counts "
-              f"{HUNT_OWN_SHARE:.0%}; a draw costs its lead)")
+              f"{HUNT_OWN_SHARE:.0%})")
+    if tiles.lead:
+        print(f"ahead: by {tiles.lead / 100:.2f} Consumers gained since the start, which a "
+              "draw, or a position seen before, would cost it")
 
 
 def describe_score(score: int) -> str:

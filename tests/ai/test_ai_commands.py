@@ -9,7 +9,7 @@ from game.record import load_record
 from game.rules import GameState, Tile, parse_action
 
 from command_line import run
-from ai_positions import A, C, K, Q, build
+from ai_positions import A, C, K, N, Q, build
 from ai_tactics import LEADER_IN_ONE
 
 POSITION = LEADER_IN_ONE[0]
@@ -71,8 +71,9 @@ def test_think_names_the_hunt(capsys, level):
     status, out, err = run(capsys, "think", state.hdn(), "--level", level, "--nodes", "300")
     assert status == 0, err
     assert out.splitlines()[4:] == [
-        "hunt: far ahead, its pieces go for every Activist (what it makes counts 25%; "
-        "a draw costs its lead)"]
+        "hunt: far ahead, its pieces go for every Activist (what it makes counts 25%)",
+        "ahead: by 61.00 Consumers gained since the start, which a draw, or a position seen "
+        "before, would cost it"]
     status, out, err = run(capsys, "think", state.hdn(), "--level", "normal", "--nodes", "300")
     assert len(out.splitlines()) == 4  # Normal does not hunt
 
@@ -84,7 +85,22 @@ def test_think_names_a_hunt_between_hawks(capsys):
     assert status == 0, err
     assert out.splitlines()[4:] == [
         "hunt: far ahead, its pieces go for the other Hawk's Leader (what it makes counts "
-        "25%; a draw costs its lead)"]
+        "25%)",
+        "ahead: by 54.00 Consumers gained since the start, which a draw, or a position seen "
+        "before, would cost it"]
+
+
+def test_think_gives_the_lead_of_a_side_ahead_that_does_not_hunt(capsys):
+    pieces = {"a1": (K, 1), **{f"{column}1": (Q, 1) for column in "bcde"}, "f1": (N, 1),
+              "k12": (K, 2), "j12": (Q, 2), "l11": (Q, 2), "i12": (C, 2)}
+    ahead, behind = (build("HP,HG", pieces, to_move=seat).hdn() for seat in (1, 2))
+    status, out, err = run(capsys, "think", ahead, "--level", "hard", "--nodes", "300")
+    assert status == 0, err
+    assert out.splitlines()[4:] == [
+        "ahead: by 20.00 Consumers gained since the start, which a draw, or a position seen "
+        "before, would cost it"]
+    status, out, err = run(capsys, "think", behind, "--level", "hard", "--nodes", "300")
+    assert len(out.splitlines()) == 4  # the side behind waits for the third occurrence
 
 
 def test_think_is_reproducible_with_a_seed_and_a_node_budget(capsys):
