@@ -289,13 +289,31 @@ def pull_table(state: GameState, seat: int, site: TileSite, steps: tuple[int, ..
     a plan at ``site``: PULL_PER_SQUARE for every square its shortest walk (by ``steps``,
     the way that piece moves, round the buildings) to a free square of the ring is shorter
     than PULL_REACH. The squares of the ring the seat's pieces of that kind already hold
-    are worth the most; those held by its other pieces lead nowhere."""
-    table = walk_table(state, free_squares(state, seat, site), steps, site.ring)
+    are worth the most; those held by its other pieces lead nowhere.
+
+    Where no square off the ring leads to a free square (its way in is through squares
+    of the ring that the seat's pieces of that kind hold), the walk goes through them: one
+    of them steps on into the free square and a piece from outside takes its place. Without
+    that, Normal's Consumers held 7 of the 8 squares round a Media Outlet whose free one
+    lay on the board's edge between two of them, no Consumer was pulled, and Normal lost
+    to random on adjudication at the real budgets (Hawk v Hawk, seed 1, game 13)."""
+    free = free_squares(state, seat, site)
     own = piece << KIND_SHIFT | seat
+    table = walk_table(state, free, steps, site.ring)
+    if free and not any(table[square] for square in doors(state, site, steps)):
+        table = walk_table(state, free, steps,
+                           [square for square in site.ring if state.cells[square] != own])
     for square in site.ring:
         if state.cells[square] == own:
             table[square] = PULL_PER_SQUARE * PULL_REACH
     return tuple(table)
+
+
+def doors(state: GameState, site: TileSite, steps: tuple[int, ...]) -> set[int]:
+    """The squares off ``site``'s ring one step (by ``steps``) from it: the ways in."""
+    ring, cells = set(site.ring), state.cells
+    return {square + step for square in site.ring for step in steps
+            if cells[square + step] >= 0 and square + step not in ring}
 
 
 def walk_table(state: GameState, targets: Iterable[int], steps: tuple[int, ...],

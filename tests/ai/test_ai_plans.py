@@ -7,7 +7,7 @@ from random import Random
 from game.ai import LEVELS, choose_action, plans, terms
 from game.ai.clock import Budget
 from game.ai.search import Search
-from game.rules import ActionKind, Tile, parse_action
+from game.rules import ActionKind, GameState, Tile, format_action, parse_action
 
 from ai_positions import A, C, K, N, build, square
 
@@ -92,6 +92,39 @@ def test_the_pull_walks_round_the_squares_its_own_side_holds():
     assert value("c5") == FULL - 5 * plans.PULL_PER_SQUARE
     assert value("e5") == 0  # the building itself
     assert value("p16") == 0  # beyond the pull's reach
+
+
+def test_a_free_square_walled_in_by_its_own_side_is_reached_through_it():
+    """a5, on the board's edge, is the ring's last free square; its only ways in, a4 and
+    a6, are the Hawk's own Consumers: the walk goes through them (one steps on into a5, a
+    Consumer from outside takes its place)."""
+    ring = {name: (C, 1) for name in ("a4", "b4", "c4", "c5", "a6", "b6", "c6")}
+    state = large(ring, {"b5": Tile.MEDIA_OUTLET})
+    pull = plans.pull_table(state, 1, state.tiles[state.tile_of[square(state, "a5")]],
+                            state.geometry.orthogonal, int(C))
+    assert pull[square(state, "a7")] == FULL - 2 * plans.PULL_PER_SQUARE  # by a6
+    assert pull[square(state, "e5")] == FULL - 6 * plans.PULL_PER_SQUARE  # by c5, c4, b4, a4
+    open_ring = {name: piece for name, piece in ring.items() if name != "c5"}
+    state = large(open_ring, {"b5": Tile.MEDIA_OUTLET})
+    pull = plans.pull_table(state, 1, state.tiles[state.tile_of[square(state, "a5")]],
+                            state.geometry.orthogonal, int(C))
+    assert pull[square(state, "a7")] == FULL - 6 * plans.PULL_PER_SQUARE  # round, to c5
+
+
+#: Normal's Hawk against random at the real budgets (Hawk v Hawk, seed 1, game 13, action
+#: 900): 7 of the 8 Consumers its Media Outlet on b8 needs; a8 free, walled in by a9 and a7.
+WALLED_IN = (
+    "24x24:21C2C21/14C26C22/11o4C23C2K2C2C2/17C21C22C2C2/11C23C26wC2/13w3C2C22C2C2C2/"
+    "12C29C2C2/16a3C21mC2/21C22/13C24C25/5w15c2/23C2/24/2c11C23w2C22/3C120/C1C1C121/1"
+    "mC14a16/C1C1C121/1C18w13/C1wC121/C11C121/C111o11/2C120C1/22K11 HP,HG 1 32 451")
+
+
+def test_normal_fills_a_ring_square_walled_in_by_its_own_consumers():
+    """Before, no Consumer was pulled and Normal stepped its Leader to and fro for 800
+    actions; now a Consumer sets out for a7, whose Consumer steps on into a8."""
+    state = GameState.from_hdn(WALLED_IN)
+    assert format_action(state, choose_action(state, "normal", seed=13, nodes=15_000).action) \
+        == "C a5-a6"
 
 
 def test_the_pull_goes_round_buildings_in_the_way():
