@@ -173,7 +173,7 @@ def root_lead(state: GameState, material: Sequence[int]) -> int:
     """The side to move's lead over the strongest other team in ``material`` (by seat
     number) gained since the start, if it is AHEAD_LEAD or more, else 0: what a draw would
     throw away. Gained, as the evaluation counts it (``START_MATERIAL``): a Dove's six
-    Activists are worth 9 Consumers more than a Hawk's four Consumers, and on material
+    Activists are worth 9.2 Consumers more than a Hawk's four Consumers, and on material
     alone, Hard's Dove against Hard's Hawk was 10 Consumers ahead by its ninth action."""
     gains = [0] + [material[seat] - START_MATERIAL[state.is_hawk[seat]]
                    for seat in range(1, len(state.seats) + 1)]
