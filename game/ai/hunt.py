@@ -43,7 +43,7 @@ from heapq import nsmallest
 from typing import NamedTuple
 
 from game.ai.tables import board_tables
-from game.ai.teams import team_of, team_totals
+from game.ai.teams import leading_team, team_of, team_totals
 from game.ai.values import START_MATERIAL
 from game.rules import GameState, Kind
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
@@ -177,10 +177,10 @@ def root_lead(state: GameState, material: Sequence[int]) -> int:
     alone, Hard's Dove against Hard's Hawk was 10 Consumers ahead by its ninth action."""
     gains = [0] + [material[seat] - START_MATERIAL[state.is_hawk[seat]]
                    for seat in range(1, len(state.seats) + 1)]
-    totals = team_totals(state, gains, living_only=True)
-    ours = totals.pop(team_of(state, state.to_move))
-    lead = ours - max(totals.values(), default=0)
-    return lead if lead >= AHEAD_LEAD else 0
+    lead = leading_team(team_totals(state, gains, living_only=True))
+    if lead is None or lead[0] != team_of(state, state.to_move) or lead[1] < AHEAD_LEAD:
+        return 0
+    return lead[1]
 
 
 def leader_squares(state: GameState, seat: int) -> list[int]:
