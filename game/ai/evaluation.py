@@ -59,7 +59,7 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
     gains = [material[seat] - START_MATERIAL[is_hawk[seat]] if alive[seat] else 0
              for seat in range(count + 1)]
     leading, weight = driving_team(state, gains)
-    # the net round a Leader is made of Activists: a Hawk hunted by a Hawk has no escapes
+    # a Leader's escapes are from Activists: a Leader hunted by a Hawk has none counted
     netted = plan.hunt is not None and not any(map(is_hawk.__getitem__, plan.hunt.seats))
     strengths = [ELIMINATED] * (count + 1)
     for seat in range(1, count + 1):

@@ -163,7 +163,7 @@ def test_hunting_counts_each_piece_but_a_hawks_leader_and_consumers():
     state = build("HP,D", {**HAWK_AHEAD, "k1": (C, 1)})
     hunt = Hunt(frozenset({1}), distances(state, [square(state, "k11")]), (), False)
     # the seven Pop Stars on b1 .. h1 stand 10 steps away each; the Leader and the
-    # Consumer are left out
+    # Consumer are left out; against Activists, no piece counts more than another
     assert hunting(state, 1, hunt) == -HUNT_PER_SQUARE * 70
     doves = Hunt(frozenset({2}), distances(state, [square(state, "a1")]), (), True)
     # the Activists on k11 and l12, 10 and 11 steps away, are the Doves' nearest too
@@ -180,6 +180,17 @@ def test_the_doves_nearest_activists_cost_more_per_square():
     assert sorted(steps)[NET_SIZE - 1:NET_SIZE + 1] == [10, 10] and max(steps) == 11
     assert hunting(state, 2, doves) == \
         -HUNT_PER_SQUARE * sum(steps) - NET_PER_SQUARE * 10 * NET_SIZE
+
+
+def test_a_hawks_nearest_pieces_cost_more_per_square_when_it_hunts_a_leader():
+    """Hunting the other Hawk's Leader, a Hawk's NET_SIZE pieces nearest it cost
+    NET_PER_SQUARE more a square, so that they close in first instead of the whole army
+    stepping forward as a front."""
+    state, hunt = hunt_between("HP,HG", {**HAWK_AHEAD_OF_HAWK, "j8": (N, 1)})
+    assert hunt.seats == {1} and hunt.leader
+    # the Lawyer on j8 stands 3 steps from the Leader on k11, the seven Pop Stars 10 each
+    assert hunting(state, 1, hunt) == \
+        -HUNT_PER_SQUARE * (3 + 7 * 10) - NET_PER_SQUARE * (3 + 3 * 10)
 
 
 def test_a_hunting_team_hunts_instead_of_driving():
