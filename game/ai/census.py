@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.ai import terms
+from game.ai.values import STRONG
 from game.rules import GameState
 from game.rules.cells import KIND_SHIFT
 
@@ -51,7 +52,7 @@ def seat_census(state: GameState, seat: int, plan: terms.TilePlan) -> SeatCensus
         terms.mover_sums(state, seat, leader, consumers),
         None if hawk else terms.centre_point(state, seat),
         tuple(square for square in state.pieces[seat]
-              if cells[square] >> KIND_SHIFT in terms.STRONG))
+              if cells[square] >> KIND_SHIFT in STRONG))
 
 
 def census_of(state: GameState, seat: int, plan: terms.TilePlan,

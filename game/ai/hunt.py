@@ -37,6 +37,12 @@ hunting, all 10 by action 303. A Leader a Hawk hunts has no ``leader_room`` (its
 are from Activists). Its hunter's nearest pieces close in first, as the Doves' do
 (round 21): with the same pull on all, Hard's army of Lawyers marched on random's Leader
 as a front, 153 to 237 actions in 4 games of 12 at the real budgets.
+
+A Hawk hunts the other's Leader only while its own is not threatened (``threatened``, on
+boards longer than 12 a side; round 23): far ahead, Hard's Hawk (Hard v Normal at the real
+budgets, seed 1, game 6) sent its Lawyers one after another at Normal's Leader, and the
+hunt came and went with the material ratio from one action to the next, while Normal's
+Lawyers and Consumers gathered round Hard's own Leader, which they took.
 """
 
 from __future__ import annotations
@@ -45,9 +51,9 @@ from collections.abc import Sequence
 from heapq import nsmallest
 from typing import NamedTuple
 
-from game.ai.tables import board_tables
+from game.ai.tables import board_tables, zone
 from game.ai.teams import leading_team, team_of, team_totals
-from game.ai.values import START_MATERIAL
+from game.ai.values import START_MATERIAL, STRONG
 from game.rules import GameState, Kind
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
 
@@ -87,6 +93,9 @@ HUNT_PER_SQUARE = 10
 #: A hunted Leader's worth, to the Doves, of each square it can step to (or take an
 #: Activist on) and not stand orthogonally next to an Activist: the room the net leaves.
 ESCAPE_SQUARE = 40
+#: A Hawk's Leader is threatened while an enemy strong piece stands within this many king
+#: steps of it: a Lawyer there reaches a square next to it in two actions.
+THREAT_ZONE = 5
 #: The hunters' NET_SIZE pieces nearest the Leader they hunt cost this much more per
 #: square: the net. Not against Activists, each of them a target (Tried and not kept).
 NET_SIZE = 4
@@ -119,9 +128,10 @@ def own_material(material: int, held: int, hawk: bool) -> int:
     return held + round(share * (material - held))
 
 
-def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
+def root_hunt(state: GameState, material: Sequence[int], large: bool = False) -> Hunt | None:
     """The hunt of the position at a search's root, or None. ``material`` is every seat's
-    material as the evaluation counts it, by seat number. Only the side to move hunts: a
+    material as the evaluation counts it, by seat number; ``large``: whether the board is
+    longer than 12 a side (``terms.GATHER_ABOVE_SPAN``). Only the side to move hunts: a
     search far behind sees its enemy as before (in a game against Hard, Expert's Hawk,
     far behind, scoring the Doves' material at a quarter played a different game)."""
     living = [seat for seat in range(1, len(state.seats) + 1) if state.alive[seat]]
@@ -130,7 +140,7 @@ def root_hunt(state: GameState, material: Sequence[int]) -> Hunt | None:
     if len(hawks) == 1 and doves:
         chase = hawk_against_doves(state, hawks[0], doves, material)
     elif len(hawks) == 2 and not doves:
-        chase = hawk_against_hawk(state, hawks, material)
+        chase = hawk_against_hawk(state, hawks, material, large)
     else:
         return None
     if chase is None or state.to_move not in chase.hunters:
@@ -163,14 +173,34 @@ def hawk_against_doves(state: GameState, hawk: int, doves: list[int],
     return None
 
 
-def hawk_against_hawk(state: GameState, hawks: list[int],
-                      material: Sequence[int]) -> Chase | None:
-    """The chase in a game down to two Hawks: the one far ahead hunts the other's Leader."""
+def hawk_against_hawk(state: GameState, hawks: list[int], material: Sequence[int],
+                      large: bool) -> Chase | None:
+    """The chase in a game down to two Hawks: the one far ahead hunts the other's Leader,
+    unless on a ``large`` board its own Leader is ``threatened``."""
     first, second = hawks
     for hunter, hunted in ((first, second), (second, first)):
         if leads(material[hunter], material[hunted]):
+            if large and threatened(state, hunter):
+                return None
             return Chase([hunter], leader_squares(state, hunted), True)
     return None
+
+
+def threatened(state: GameState, seat: int) -> bool:
+    """Whether an enemy strong piece stands within THREAT_ZONE of the seat's Leader. On the
+    Standard board the mate of game 6 (a Leader in its corner, three Lawyers covering its
+    squares and a Consumer walking in) lay beyond Hard's horizon until two actions before
+    it, while Normal's Lawyers stood within THREAT_ZONE of it from action 311 on, 130
+    actions before. A Hawk whose Leader they stand near defends instead of hunting: the
+    hunt, its own material at a quarter and every piece pulled away from home, left the
+    Leader to its box."""
+    cells = state.cells
+    leader, = leader_squares(state, seat)
+    for square in zone(state.geometry, leader, THREAT_ZONE):
+        value = cells[square]
+        if value > 0 and value & SEAT_MASK != seat and value >> KIND_SHIFT in STRONG:
+            return True
+    return False
 
 
 def root_lead(state: GameState, material: Sequence[int]) -> int:

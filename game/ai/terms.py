@@ -65,8 +65,6 @@ _LEADER = int(Kind.LEADER)
 _LAWYER = int(Kind.LAWYER)
 _CONSUMER = int(Kind.CONSUMER)
 _MOBILE = (int(Kind.POP_STAR), int(Kind.PREACHER), int(Kind.MILITARY_POLICE))
-#: The strong pieces, those ``mobility`` and ``tropism`` count.
-STRONG = (*_MOBILE, _LAWYER)
 
 
 def material(state: GameState, seat: int, large: bool = False) -> int:
@@ -164,7 +162,7 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
     if hunts:
         held = [0] + [material(state, seat, large) if state.alive[seat] else 0
                       for seat in range(1, len(state.seats) + 1)]
-        hunt, lead = root_hunt(state, held), root_lead(state, held)
+        hunt, lead = root_hunt(state, held, large), root_lead(state, held)
     if large:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
                         raid_plans(state) if raids else nothing, True,

@@ -17,6 +17,7 @@ from game.ai.hunt import (
 from game.ai.levels import LEVELS, level_tile_plan
 from game.ai.terms import material, tile_plan
 from game.ai.search import CONTEMPT, Search
+from game.ai.tables import zone
 from game.ai.values import KIND_VALUE, START_MATERIAL
 from game.rules import GameState, Kind, Tile, format_action, parse_action, parse_seats
 
@@ -48,8 +49,8 @@ HAWK_AHEAD_OF_HAWK = {"a1": (K, 1), **{f"{column}1": (Q, 1) for column in "bcdef
                       "k11": (K, 2), "l12": (C, 2)}
 
 
-def hunt_between(seats, pieces, to_move=1, eliminated=()):
-    state = GameState((12, 12), parse_seats(seats), {},
+def hunt_between(seats, pieces, to_move=1, eliminated=(), size=12):
+    state = GameState((size, size), parse_seats(seats), {},
                       {xy(name): piece for name, piece in pieces.items()},
                       to_move=to_move, eliminated=list(eliminated))
     return state, tile_plan(state, hunts=True).hunt
@@ -65,6 +66,27 @@ def test_a_hawk_far_ahead_of_the_last_other_hawk_hunts_its_leader():
     assert hunt_between("HP,HG", HAWK_AHEAD_OF_HAWK, to_move=2)[1] is None
     swapped = {name: (kind, 3 - seat) for name, (kind, seat) in HAWK_AHEAD_OF_HAWK.items()}
     assert hunt_between("HP,HG", swapped, to_move=2)[1].seats == {2}
+
+
+def test_a_hawk_whose_leader_is_threatened_does_not_hunt_on_a_large_board():
+    """An enemy Lawyer within THREAT_ZONE of the hunter's own Leader stops its hunt on a
+    board longer than 12 a side (round 23); one a square further, a Consumer, or the
+    same Lawyer on 12 x 12 does not."""
+    near = {**HAWK_AHEAD_OF_HAWK, "f6": (N, 2)}  # 5 king steps from the Leader on a1
+    assert hunt_module.THREAT_ZONE == 5
+    assert hunt_between("HP,HG", near, size=16)[1] is None
+    assert hunt_between("HP,HG", {**HAWK_AHEAD_OF_HAWK, "g7": (N, 2)}, size=16)[1].seats \
+        == {1}
+    assert hunt_between("HP,HG", {**HAWK_AHEAD_OF_HAWK, "c3": (C, 2)}, size=16)[1].seats \
+        == {1}
+    assert hunt_between("HP,HG", near)[1].seats == {1}
+
+
+def test_a_zone_is_clipped_to_the_board():
+    geometry = played("HP,HG", 0, size=16).geometry
+    corner = zone(geometry, geometry.parse_square("a1"), 5)
+    assert len(corner) == 6 * 6 - 1 and geometry.parse_square("f6") in corner
+    assert len(zone(geometry, geometry.parse_square("h8"), 5)) == 11 * 11 - 1
 
 
 def test_the_last_two_hawks_of_a_free_for_all_hunt_but_not_three():
