@@ -51,7 +51,7 @@ from collections.abc import Sequence
 from heapq import nsmallest
 from typing import NamedTuple
 
-from game.ai.tables import board_tables, zone
+from game.ai.tables import board_tables
 from game.ai.teams import leading_team, team_of, team_totals
 from game.ai.values import START_MATERIAL, STRONG
 from game.rules import GameState, Kind
@@ -194,13 +194,14 @@ def threatened(state: GameState, seat: int) -> bool:
     actions before. A Hawk whose Leader they stand near defends instead of hunting: the
     hunt, its own material at a quarter and every piece pulled away from home, left the
     Leader to its box."""
-    cells = state.cells
+    tables, cells = board_tables(state.geometry), state.cells
+    xs, ys = tables.x, tables.y
     leader, = leader_squares(state, seat)
-    for square in zone(state.geometry, leader, THREAT_ZONE):
-        value = cells[square]
-        if value > 0 and value & SEAT_MASK != seat and value >> KIND_SHIFT in STRONG:
-            return True
-    return False
+    x, y = xs[leader], ys[leader]
+    return any(cells[square] >> KIND_SHIFT in STRONG
+               and max(abs(xs[square] - x), abs(ys[square] - y)) <= THREAT_ZONE
+               for other in range(1, len(state.seats) + 1) if other != seat
+               for square in state.pieces[other])
 
 
 def root_lead(state: GameState, material: Sequence[int]) -> int:

@@ -36,13 +36,3 @@ def board_tables(geometry: Geometry) -> BoardTables:
                 for dx in range(-BOX_REACH, BOX_REACH + 1) if dx or dy)
     return BoardTables(tuple(columns), tuple(rows), box)
 
-
-@cache
-def zone(geometry: Geometry, square: int, reach: int) -> tuple[int, ...]:
-    """The board's squares within ``reach`` king steps of ``square``, itself apart (worked
-    out once for each square and reach): wider than the border, so clipped to the board
-    instead of read through it."""
-    x, y = geometry.xy(square)
-    return tuple(geometry.square(x + dx, y + dy) for dy in range(-reach, reach + 1)
-                 for dx in range(-reach, reach + 1)
-                 if (dx or dy) and geometry.contains(x + dx, y + dy))

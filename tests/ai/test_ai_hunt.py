@@ -17,7 +17,6 @@ from game.ai.hunt import (
 from game.ai.levels import LEVELS, level_tile_plan
 from game.ai.terms import material, tile_plan
 from game.ai.search import CONTEMPT, Search
-from game.ai.tables import zone
 from game.ai.values import KIND_VALUE, START_MATERIAL
 from game.rules import GameState, Kind, Tile, format_action, parse_action, parse_seats
 
@@ -80,13 +79,6 @@ def test_a_hawk_whose_leader_is_threatened_does_not_hunt_on_a_large_board():
     assert hunt_between("HP,HG", {**HAWK_AHEAD_OF_HAWK, "c3": (C, 2)}, size=16)[1].seats \
         == {1}
     assert hunt_between("HP,HG", near)[1].seats == {1}
-
-
-def test_a_zone_is_clipped_to_the_board():
-    geometry = played("HP,HG", 0, size=16).geometry
-    corner = zone(geometry, geometry.parse_square("a1"), 5)
-    assert len(corner) == 6 * 6 - 1 and geometry.parse_square("f6") in corner
-    assert len(zone(geometry, geometry.parse_square("h8"), 5)) == 11 * 11 - 1
 
 
 def test_the_last_two_hawks_of_a_free_for_all_hunt_but_not_three():
