@@ -38,7 +38,7 @@ are from Activists). Its hunter's nearest pieces close in first, as the Doves' d
 (round 21): with the same pull on all, Hard's army of Lawyers marched on random's Leader
 as a front, 153 to 237 actions in 4 games of 12 at the real budgets.
 
-A Hawk hunts the other's Leader only while its own is not threatened (``threatened``, on
+A Hawk hunts the other's Leader only while its own is not threatened (``threats``, on
 boards longer than 12 a side; round 23): far ahead, Hard's Hawk (Hard v Normal at the real
 budgets, seed 1, game 6) sent its Lawyers one after another at Normal's Leader, and the
 hunt came and went with the material ratio from one action to the next, while Normal's
@@ -176,32 +176,32 @@ def hawk_against_doves(state: GameState, hawk: int, doves: list[int],
 def hawk_against_hawk(state: GameState, hawks: list[int], material: Sequence[int],
                       large: bool) -> Chase | None:
     """The chase in a game down to two Hawks: the one far ahead hunts the other's Leader,
-    unless on a ``large`` board its own Leader is ``threatened``."""
+    unless on a ``large`` board its own Leader has ``threats``."""
     first, second = hawks
     for hunter, hunted in ((first, second), (second, first)):
         if leads(material[hunter], material[hunted]):
-            if large and threatened(state, hunter):
+            if large and threats(state, hunter):
                 return None
             return Chase([hunter], leader_squares(state, hunted), True)
     return None
 
 
-def threatened(state: GameState, seat: int) -> bool:
-    """Whether an enemy strong piece stands within THREAT_ZONE of the seat's Leader. On the
-    Standard board the mate of game 6 (a Leader in its corner, three Lawyers covering its
-    squares and a Consumer walking in) lay beyond Hard's horizon until two actions before
-    it, while Normal's Lawyers stood within THREAT_ZONE of it from action 311 on, 130
-    actions before. A Hawk whose Leader they stand near defends instead of hunting: the
-    hunt, its own material at a quarter and every piece pulled away from home, left the
-    Leader to its box."""
+def threats(state: GameState, seat: int) -> list[int]:
+    """The squares of the enemy strong pieces within THREAT_ZONE of the seat's Leader,
+    nearest first. On the Standard board the mate of game 6 (a Leader in its corner, three
+    Lawyers covering its squares and a Consumer walking in) lay beyond Hard's horizon until
+    two actions before it, while Normal's Lawyers stood within THREAT_ZONE of it from
+    action 311 on, 130 actions before. A Hawk whose Leader they stand near defends instead
+    of hunting: the hunt, its own material at a quarter and every piece pulled away from
+    home, left the Leader to its box."""
     tables, cells = board_tables(state.geometry), state.cells
     xs, ys = tables.x, tables.y
     leader, = leader_squares(state, seat)
     x, y = xs[leader], ys[leader]
-    return any(cells[square] >> KIND_SHIFT in STRONG
-               and max(abs(xs[square] - x), abs(ys[square] - y)) <= THREAT_ZONE
-               for other in range(1, len(state.seats) + 1) if other != seat
-               for square in state.pieces[other])
+    near = [(max(abs(xs[square] - x), abs(ys[square] - y)), square)
+            for other in range(1, len(state.seats) + 1) if other != seat
+            for square in state.pieces[other] if cells[square] >> KIND_SHIFT in STRONG]
+    return [square for steps, square in sorted(near) if steps <= THREAT_ZONE]
 
 
 def root_lead(state: GameState, material: Sequence[int]) -> int:

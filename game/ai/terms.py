@@ -160,8 +160,7 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
     large = span(state) > GATHER_ABOVE_SPAN
     hunt, lead = None, 0
     if hunts:
-        held = [0] + [material(state, seat, large) if state.alive[seat] else 0
-                      for seat in range(1, len(state.seats) + 1)]
+        held = root_material(state, large)
         hunt, lead = root_hunt(state, held, large), root_lead(state, held)
     if large:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
@@ -169,6 +168,13 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
                         round(KIND_VALUE[Kind.ACTIVIST] * mall_room_share), hunt, lead)
     return TilePlan(tuple(wal_marts), tuple(buildings), nothing, nothing, False, hunt=hunt,
                     lead=lead)
+
+
+def root_material(state: GameState, large: bool) -> list[int]:
+    """Every seat's ``material`` by seat number (0 for an eliminated seat, and for the
+    unused 0): what the hunt and the lead of a search are decided on at its root."""
+    return [0] + [material(state, seat, large) if state.alive[seat] else 0
+                  for seat in range(1, len(state.seats) + 1)]
 
 
 def progress(state: GameState, seat: int, plan: TilePlan) -> int:

@@ -24,13 +24,13 @@ KIND_VALUE = {
     Kind.ACTIVIST: 220,
 }
 
+#: The strong pieces (kinds, as cell codes shift them): those ``terms.mobility`` and
+#: ``terms.tropism`` count, and that threaten a Leader from afar (``hunt.threats``).
+STRONG = (int(Kind.POP_STAR), int(Kind.PREACHER), int(Kind.MILITARY_POLICE), int(Kind.LAWYER))
+
 #: What each side's starting group is worth (RULES 6: a Hawk's Leader and 4 Consumers, a
 #: Dove's 6 Activists). The evaluation counts material from there, so that a start is even
 #: and a draw (scored 0) means "no better than at the start" for either side.
-#: The strong pieces (kinds, as cell codes shift them): those ``terms.mobility`` and
-#: ``terms.tropism`` count, and that threaten a Leader from afar (``hunt.threatened``).
-STRONG = (int(Kind.POP_STAR), int(Kind.PREACHER), int(Kind.MILITARY_POLICE), int(Kind.LAWYER))
-
 START_MATERIAL = {True: sum(KIND_VALUE[kind] for kind in HAWK_GROUP.values()),
                   False: sum(KIND_VALUE[kind] for kind in DOVE_GROUP.values())}
 

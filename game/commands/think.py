@@ -1,19 +1,20 @@
 """``hawks-and-doves think``: the action the AI chooses in a position, for analysis, puzzles
 and bug reports. The first line is the action in notation; the next lines give the
-evaluation, the search's statistics, on a large board the seat's plan, and the hunt and
-the lead of a side far ahead (Hard and Expert)."""
+evaluation, the search's statistics, on a large board the seat's plan, and the hunt (or
+what holds it back) and the lead of a side far ahead (Hard and Expert)."""
 
 from __future__ import annotations
 
 import argparse
 
 from game.ai import PLAYERS, choose_action
-from game.ai.hunt import HUNT_OWN_SHARE
+from game.ai.hunt import HUNT_OWN_SHARE, THREAT_ZONE, leader_squares, root_hunt, threats
 from game.ai.levels import level_named, level_tile_plan
-from game.ai.terms import TilePlan, tile_plan
+from game.ai.terms import TilePlan, root_material, tile_plan
 from game.ai.tt import WIN, WIN_BOUND
 from game.commands import integer
-from game.rules import GameState, format_action
+from game.rules import GameState, Kind, format_action
+from game.rules.cells import KIND_SHIFT, SEAT_MASK
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -44,16 +45,18 @@ def run(args: argparse.Namespace) -> int:
     if args.level == "greedy":  # the evaluation's plan: greedy's is the default one
         describe_plan(state, seat, tile_plan(state))
     elif args.level != "random":
-        describe_plan(state, seat, level_tile_plan(state, level_named(args.level)))
+        level = level_named(args.level)
+        describe_plan(state, seat, level_tile_plan(state, level), level.hunts)
     return 0
 
 
-def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
+def describe_plan(state: GameState, seat: int, tiles: TilePlan, hunts: bool = False) -> None:
     """Print the seat's plan, if it has one: where its Consumers or its Activist go; a
     Dove's raid, if it has one: which Hawk factory its Activists go to; and the hunt, if
     its side hunts (the evaluation is then on the hunt's scale: what its side makes counts
-    at a share, and every square between its pieces and their prey costs); and the lead
-    a draw would cost it, if it is far ahead (``hunt.root_lead``)."""
+    at a share, and every square between its pieces and their prey costs), or what holds
+    it back, for a level that ``hunts``; and the lead a draw would cost it, if it is far
+    ahead (``hunt.root_lead``)."""
     plan, raid = tiles.plans[seat], tiles.raids[seat]
     if plan is not None:
         site = state.tiles[plan.site]
@@ -74,9 +77,28 @@ def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
             prey = "the other Hawk's Leader" if state.is_hawk[seat] else "the Hawk's Leader"
         print(f"hunt: far ahead, its pieces go for {prey} (what it makes counts "
               f"{HUNT_OWN_SHARE:.0%})")
+    elif hunts:
+        describe_held_hunt(state, seat, tiles)
     if tiles.lead:
         print(f"ahead: by {tiles.lead / 100:.2f} Consumers gained since the start, which a "
               "draw, or a position seen before, would cost it")
+
+
+def describe_held_hunt(state: GameState, seat: int, tiles: TilePlan) -> None:
+    """Print why the seat does not hunt, if only its threatened Leader stops it: far ahead
+    of the last other Hawk on a large board, it hunts only while no enemy strong piece
+    stands within THREAT_ZONE of its Leader (``hunt.threats``; round 23)."""
+    if not tiles.large:
+        return
+    # the hunt it would have on a small board, where a Leader's threats are not looked at
+    unguarded = root_hunt(state, root_material(state, True))
+    if unguarded is None or seat not in unguarded.seats:
+        return
+    nearest = threats(state, seat)[0]
+    leader, = leader_squares(state, seat)
+    code, name = state.cells[nearest], state.geometry.name
+    print(f"hunt: held back, its Leader on {name(leader)} has seat {code & SEAT_MASK}'s "
+          f"{Kind(code >> KIND_SHIFT).title} on {name(nearest)} within {THREAT_ZONE} squares")
 
 
 def describe_score(score: int) -> str:

@@ -12,10 +12,10 @@ from game.ai.evaluation import evaluate, seat_strengths
 from game.ai.clock import Budget
 from game.ai.hunt import (
     ESCAPE_SQUARE, HUNT_OWN_SHARE, HUNT_PER_SQUARE, NET_PER_SQUARE, NET_SIZE, Hunt, distances,
-    escapes, hunting, own_material, root_hunt,
+    escapes, hunting, own_material, root_hunt, threats,
 )
 from game.ai.levels import LEVELS, level_tile_plan
-from game.ai.terms import material, tile_plan
+from game.ai.terms import material, root_material, tile_plan
 from game.ai.search import CONTEMPT, Search
 from game.ai.values import KIND_VALUE, START_MATERIAL
 from game.rules import GameState, Kind, Tile, format_action, parse_action, parse_seats
@@ -33,8 +33,7 @@ DOVE_AHEAD = {"k3": (K, 1), **{f"{column}{row}": (A, 2) for column in "abcdefghi
 
 def hunt_of(pieces, to_move=1):
     state = build("HP,D", pieces, to_move=to_move)
-    return state, root_hunt(state, [0] + [material(state, seat)
-                                          for seat in range(1, len(state.seats) + 1)])
+    return state, root_hunt(state, root_material(state, False))
 
 
 def test_no_hunt_at_the_start():
@@ -79,6 +78,13 @@ def test_a_hawk_whose_leader_is_threatened_does_not_hunt_on_a_large_board():
     assert hunt_between("HP,HG", {**HAWK_AHEAD_OF_HAWK, "c3": (C, 2)}, size=16)[1].seats \
         == {1}
     assert hunt_between("HP,HG", near)[1].seats == {1}
+
+
+def test_a_leaders_threats_are_the_enemy_strong_pieces_within_the_zone_nearest_first():
+    pieces = {**HAWK_AHEAD_OF_HAWK, "f6": (N, 2), "c2": (N, 2), "b2": (C, 2), "g7": (N, 2)}
+    state, _ = hunt_between("HP,HG", pieces, size=16)
+    assert threats(state, 1) == [square(state, "c2"), square(state, "f6")]
+    assert threats(state, 2) == []  # the nearest Pop Star, on h1, stands 10 squares away
 
 
 def test_the_last_two_hawks_of_a_free_for_all_hunt_but_not_three():
