@@ -102,7 +102,7 @@ def capture_actions(state: GameState) -> list[Action]:
 
 def losing_capture(state: GameState, seat: int, action: Action) -> bool:
     """Whether ``seat``'s capture most likely loses material: a static exchange test, for pruning
-    quiescence and ordering captures.
+    quiescence.
 
     - Taking an Activist that another Activist stands beside (orthogonally) loses the
       capturing piece: it is pacified on the square it took (RULES 5), and the Dove has

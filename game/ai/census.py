@@ -6,8 +6,9 @@ a search most seats of a position stand as they did in positions already scored:
 of two in a Hawk-v-Hawk game, three of four in the free-for-all. Their material, their
 Leader, their progress towards the buildings, their plan's pull, where their pieces
 stand on average and which of them are strong are looked up instead of counted again;
-what reads other seats' pieces too (mobility, Leader safety, whether a building's ring
-has a free square...) is worked out in every evaluation.
+what reads other seats' pieces too (mobility, whether a building's ring has a free
+square...) is worked out in every evaluation, and Leader safety is kept along the
+search's line (``leader_watch.py``).
 """
 
 from __future__ import annotations

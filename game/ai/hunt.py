@@ -128,10 +128,11 @@ def own_material(material: int, held: int, hawk: bool) -> int:
     return held + round(share * (material - held))
 
 
-def root_hunt(state: GameState, material: Sequence[int], large: bool = False) -> Hunt | None:
+def root_hunt(state: GameState, material: Sequence[int], guard: bool = False) -> Hunt | None:
     """The hunt of the position at a search's root, or None. ``material`` is every seat's
-    material as the evaluation counts it, by seat number; ``large``: whether the board is
-    longer than 12 a side (``terms.GATHER_ABOVE_SPAN``). Only the side to move hunts: a
+    material as the evaluation counts it, by seat number; ``guard``: whether a Hawk keeps
+    from hunting the other Hawk while its own Leader has ``threats`` (on boards longer
+    than 12 a side, ``terms.GATHER_ABOVE_SPAN``). Only the side to move hunts: a
     search far behind sees its enemy as before (in a game against Hard, Expert's Hawk,
     far behind, scoring the Doves' material at a quarter played a different game)."""
     living = [seat for seat in range(1, len(state.seats) + 1) if state.alive[seat]]
@@ -140,7 +141,7 @@ def root_hunt(state: GameState, material: Sequence[int], large: bool = False) ->
     if len(hawks) == 1 and doves:
         chase = hawk_against_doves(state, hawks[0], doves, material)
     elif len(hawks) == 2 and not doves:
-        chase = hawk_against_hawk(state, hawks, material, large)
+        chase = hawk_against_hawk(state, hawks, material, guard)
     else:
         return None
     if chase is None or state.to_move not in chase.hunters:
@@ -174,13 +175,13 @@ def hawk_against_doves(state: GameState, hawk: int, doves: list[int],
 
 
 def hawk_against_hawk(state: GameState, hawks: list[int], material: Sequence[int],
-                      large: bool) -> Chase | None:
+                      guard: bool) -> Chase | None:
     """The chase in a game down to two Hawks: the one far ahead hunts the other's Leader,
-    unless on a ``large`` board its own Leader has ``threats``."""
+    unless it must ``guard`` its own Leader and that has ``threats``."""
     first, second = hawks
     for hunter, hunted in ((first, second), (second, first)):
         if leads(material[hunter], material[hunted]):
-            if large and threats(state, hunter):
+            if guard and threats(state, hunter):
                 return None
             return Chase([hunter], leader_squares(state, hunted), True)
     return None

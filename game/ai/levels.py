@@ -3,9 +3,9 @@
 The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
 quiescence follows captures, how many generation placements they look at below the root,
 late move reductions, Easy's noise, what Hard and Expert know about making pieces
-(``ready``, ``room``, ``strip_malls``, ``mall_room``) and about finishing a game against
-the Doves they have won (``hunts``), and what Expert alone knows as a Dove about stopping
-a Hawk's factories (``raids``).
+(``ready``, ``room``, ``strip_malls``, ``mall_room``) and about finishing a game they have
+won against the Doves or the last other Hawk (``hunts``), and what Expert alone knows as
+a Dove about stopping a Hawk's factories (``raids``).
 ``random`` and ``greedy`` are baselines for measuring (``hawks-and-doves arena``), not
 levels offered to players.
 
@@ -59,7 +59,7 @@ class Level:
     strip_malls: bool = False  # a Dove's plan: an Activist to a Strip Mall it does not use
     raids: bool = False  # a Dove's raid: two Activists to a Hawk's running factory
     mall_room: float = 0.0  # a Dove's usable Strip Mall with a free ring square, in Activists
-    hunts: bool = False  # a Hawk v Dove side far ahead hunts the other's last pieces
+    hunts: bool = False  # a side far ahead hunts the Doves' last pieces or a Hawk's Leader
     multi: str = BRS  # the search for three or more teams
 
 

@@ -23,8 +23,8 @@ TT_MOVE = 1 << 40
 CAPTURE = 1 << 32
 GENERATION = 1 << 31
 KILLER = 1 << 30
-_MOVE, _CAPTURE, _PACIFY, _GENERATE = (int(ActionKind.MOVE), int(ActionKind.CAPTURE),
-                                       int(ActionKind.PACIFY), int(ActionKind.GENERATE))
+_CAPTURE, _PACIFY, _GENERATE = (int(ActionKind.CAPTURE), int(ActionKind.PACIFY),
+                                int(ActionKind.GENERATE))
 _VALUE = {int(kind): value for kind, value in KIND_VALUE.items()}
 MAX_PLY = 128
 

@@ -31,7 +31,8 @@ from game.ai.ordering import MAX_PLY, MoveOrder, capture_order, prune_placements
 from game.ai.tt import EXACT, LOWER, UPPER, WIN, TranspositionTable, from_node
 from game.ai.turns import set_mover
 from game.ai.values import VICTIM_BY_CODE
-from game.rules import PASS, Action, ActionKind, GameState
+from game.rules import PASS, Action, ActionKind, GameState, Kind
+from game.rules.cells import KIND_SHIFT
 
 INFINITY = WIN + 1
 #: At depth 1, quiet moves are skipped when the static score is this far below alpha.
@@ -49,7 +50,7 @@ EVAL_CACHE_LIMIT = 200_000
 #: (``repeats``).
 CONTEMPT = 50
 _MOVE = int(ActionKind.MOVE)
-_LEADER_VICTIM = VICTIM_BY_CODE[1 << 3 | 1]
+_LEADER_VICTIM = VICTIM_BY_CODE[int(Kind.LEADER) << KIND_SHIFT | 1]
 
 
 @dataclass(frozen=True)
@@ -253,7 +254,9 @@ class Search:
     # ------------------------------------------------------------------ positions
 
     def terminal(self, ply: int, side: bool) -> int | None:
-        """The score of a finished game (or of the root team being out), else None."""
+        """The score of a finished game (or of the root team being out), of a position a
+        search far ahead has seen before (a draw: ``repeats``), or of a BRS search whose
+        Dove is out while its team plays on (``static``); else None."""
         state = self.state
         result = state.result
         drawn = result.status == "draw" if result is not None else self.repeats(ply)

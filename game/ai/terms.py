@@ -161,7 +161,7 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
     hunt, lead = None, 0
     if hunts:
         held = root_material(state, large)
-        hunt, lead = root_hunt(state, held, large), root_lead(state, held)
+        hunt, lead = root_hunt(state, held, guard=large), root_lead(state, held)
     if large:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
                         raid_plans(state) if raids else nothing, True,

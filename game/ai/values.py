@@ -1,9 +1,9 @@
 """What pieces are worth to the AI, in hundredths of a Consumer ("centi-consumers").
 
-The issue orders them Pop Star > Military Police ~ Preacher > Lawyer > Consumer. A Leader has
-no material value: losing it ends the seat, which the search scores as a loss. An Activist is
-worth more than a Consumer because it is a Dove's only kind of piece: it both attacks
-(pacifies) and keeps the Dove alive.
+The AI's issue (issue 5) orders them Pop Star > Military Police ~ Preacher > Lawyer >
+Consumer. A Leader has no material value: losing it ends the seat, which the search scores
+as a loss. An Activist is worth more than a Consumer because it is a Dove's only kind of
+piece: it both attacks (pacifies) and keeps the Dove alive.
 
 Tables are indexed by cell value (``kind << 3 | seat``), so hot loops read one list.
 """

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 
 from game.ai import PLAYERS, choose_action
-from game.ai.hunt import HUNT_OWN_SHARE, THREAT_ZONE, leader_squares, root_hunt, threats
+from game.ai.hunt import HUNT_OWN_SHARE, THREAT_ZONE, root_hunt, threats
 from game.ai.levels import level_named, level_tile_plan
 from game.ai.terms import TilePlan, root_material, tile_plan
 from game.ai.tt import WIN, WIN_BOUND
@@ -90,12 +90,10 @@ def describe_held_hunt(state: GameState, seat: int, tiles: TilePlan) -> None:
     stands within THREAT_ZONE of its Leader (``hunt.threats``; round 23)."""
     if not tiles.large:
         return
-    # the hunt it would have on a small board, where a Leader's threats are not looked at
-    unguarded = root_hunt(state, root_material(state, True))
+    unguarded = root_hunt(state, root_material(state, True), guard=False)
     if unguarded is None or seat not in unguarded.seats:
         return
-    nearest = threats(state, seat)[0]
-    leader, = leader_squares(state, seat)
+    nearest, leader = threats(state, seat)[0], state.leader_square(seat)
     code, name = state.cells[nearest], state.geometry.name
     print(f"hunt: held back, its Leader on {name(leader)} has seat {code & SEAT_MASK}'s "
           f"{Kind(code >> KIND_SHIFT).title} on {name(nearest)} within {THREAT_ZONE} squares")
