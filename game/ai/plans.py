@@ -8,10 +8,17 @@ in, or spread its Consumers over several buildings and filled none.
 
 So at the root of every search each Hawk seat picks one building whose requirement it does
 not meet yet (``choose_site``): the one that gives the most for the actions still needed
-(its nearest free Consumers walking there, the missing ones made at a Wal-Mart first). The
+(its nearest free Consumers walking there, the others made at a Wal-Mart: ``route``). The
 evaluation (``terms.gathering``) then pulls as many Consumers as that building needs, each
 by its own walk to the building's *free* squares: every step counts, and a Consumer never
-heads for a square its own side already holds (the jam of round 5).
+heads for a square its own side already holds (the jam of round 5). Where the route
+makes Consumers at a Wal-Mart that no piece of the seat stands by yet, the plan's pull is
+first that of one Consumer to the Wal-Mart (its ``stage``): a Wal-Mart beside the
+building makes each Consumer a step or two from the ring, where walking them from home
+takes ten steps each (round 24: at the real budgets Expert's Hawk walked six Consumers
+across the Standard board to its Army Base; Hard's, on the same board, walked one to the
+Wal-Mart beside its own, made the rest there, had its Military Police 20 actions sooner,
+and won).
 
 A Dove may have a plan too (Hard's and Expert's, ``choose_strip_mall``): the nearest
 Strip Mall (a Wal-Mart, RULES 3) it does not use yet, and one Activist walking there. A
@@ -30,6 +37,7 @@ tree is scored alike. The next search picks again, from the position it starts f
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import deque
 from collections.abc import Callable, Collection, Iterable
 from typing import NamedTuple
@@ -50,6 +58,9 @@ RAIDERS = 2
 #: Choosing the building: its yield per action still needed, the actions counted from this
 #: many up (so that a building one step from done does not outweigh every other).
 ACTIONS_FLOOR = 4
+#: ...and divided by this for a building nearer another Hawk's Leader than the seat's own
+#: (``contested``).
+CONTESTED_SHARE = 2
 
 RING = 8  # squares round a building
 _CONSUMER = int(Kind.CONSUMER)
@@ -60,13 +71,24 @@ class Plan(NamedTuple):
     """A seat's plan: the building's index, the pieces it needs (Consumers for a Hawk, one
     Activist for a Dove: ``piece``), for every array cell what such a piece of the seat
     there is worth to the plan, and what its pieces were worth to it at the root
-    (``pulled``)."""
+    (``pulled``); for a Hawk's plan whose first Consumer walks to the Wal-Mart where it
+    will make the others, that Wal-Mart's index (``stage``: the pull is then its)."""
 
     site: int
     need: int
     pull: tuple[int, ...]
     base: int
     piece: int = _CONSUMER
+    stage: int | None = None
+
+
+class Route(NamedTuple):
+    """How a Hawk meets a building's requirement: about how many ``actions`` it takes, and
+    the Wal-Mart where the Consumers that do not walk there are made (None if they all
+    do)."""
+
+    actions: int
+    source: TileSite | None
 
 
 def seat_plans(state: GameState, doves: bool = False) -> tuple[Plan | None, ...]:
@@ -93,12 +115,22 @@ def raid_plans(state: GameState) -> tuple[Plan | None, ...]:
 
 
 def hawk_plan(state: GameState, seat: int) -> Plan | None:
-    """Consumers to the building ``choose_site`` picks, walking orthogonally."""
-    site = choose_site(state, seat)
-    if site is None:
+    """Consumers to the building ``choose_site`` picks, walking orthogonally; first one
+    to the Wal-Mart where its route makes them, if no piece of the seat stands by it
+    (``stage_pull``). One piece moves an action, so the building's pull can wait for that
+    one: pulled to both at once, a Consumer between them stood still."""
+    choice = choose_site(state, seat)
+    if choice is None:
         return None
+    site, route = choice
+    steps = state.geometry.orthogonal
+    if route.source is not None and not state.near_pieces[route.source.index][seat]:
+        pull = stage_pull(state, seat, route.source)
+        if pull is not None:
+            return Plan(site.index, 1, pull, pulled(state, seat, 1, pull),
+                        stage=route.source.index)
     need = consumers_needed(site.tile)
-    pull = pull_table(state, seat, site, state.geometry.orthogonal, _CONSUMER)
+    pull = pull_table(state, seat, site, steps, _CONSUMER)
     return Plan(site.index, need, pull, pulled(state, seat, need, pull))
 
 
@@ -134,12 +166,12 @@ def pulled(state: GameState, seat: int, need: int, pull: tuple[int, ...],
     return sum(values)
 
 
-def choose_site(state: GameState, seat: int) -> TileSite | None:
+def choose_site(state: GameState, seat: int) -> tuple[TileSite, Route] | None:
     """The building (a Wal-Mart apart) whose yield is worth the most per action the seat
-    still needs to meet its requirement; None if the seat meets every one, or has no free
-    square at those it does not. Only buildings and Wal-Marts within PULL_REACH of the
-    seat's pieces are looked at: the pull reaches no further, and a Huge board has
-    hundreds."""
+    still needs to meet its requirement, and its ``route``; None if the seat meets every
+    one, or has no free square at those it does not. Only buildings and Wal-Marts within
+    PULL_REACH of the seat's pieces are looked at: the pull reaches no further, and a Huge
+    board has hundreds."""
     near = nearby_sites(state, seat)
     met = {site.index for site in near if site.tile is not Tile.WAL_MART
            and state.near_consumers[site.index][seat] >= consumers_needed(site.tile)}
@@ -150,13 +182,50 @@ def choose_site(state: GameState, seat: int) -> TileSite | None:
     for site in near:
         if site.tile is Tile.WAL_MART or site.index in met or not free_squares(state, seat, site):
             continue
-        actions = actions_needed(state, site, free, sources)
-        if actions is None:
+        way = route(state, site, free, sources)
+        if way is None:
             continue
-        worth = yield_of(site.tile) / max(ACTIONS_FLOOR, actions)
+        worth = yield_of(site.tile) / max(ACTIONS_FLOOR, way.actions)
+        if contested(state, seat, site):
+            worth /= CONTESTED_SHARE
         if worth > best_worth:
-            best, best_worth = site, worth
+            best, best_worth = (site, way), worth
     return best
+
+
+def contested(state: GameState, seat: int, site: TileSite) -> bool:
+    """Whether another Hawk's Leader stands nearer to ``site`` (in king steps) than the
+    seat's own: its Consumers, made and walked there from nearer, take the seat's. A
+    Wal-Mart beside a building makes the building cheap for every Hawk (``route``): on a
+    board made symmetric for two Hawks, both chose the Office Complex in the middle of
+    the board, one Wal-Mart to make their Consumers at, and their Consumers took each
+    other's for a hundred actions (Hard against Hard, 24 x 24, x0.2, seed 1, board 5)."""
+    tables = board_tables(state.geometry)
+    xs, ys = tables.x, tables.y
+    x, y = xs[site.square], ys[site.square]
+
+    def steps(seat: int) -> int:
+        leader = state.leader_square(seat)
+        return max(abs(xs[leader] - x), abs(ys[leader] - y))
+
+    own = steps(seat)
+    return any(steps(other) < own for other in range(1, len(state.seats) + 1)
+               if other != seat and state.alive[other] and state.is_hawk[other])
+
+
+def stage_pull(state: GameState, seat: int, wal_mart: TileSite) -> tuple[int, ...] | None:
+    """The pull of one Consumer to ``wal_mart``, nothing on the squares round the other
+    buildings, so that no Consumer at work there is taken off; None if every Consumer of
+    the seat stands round a building."""
+    tile_of, walmarts = state.tile_of, {site.index for site in state.tiles
+                                        if site.tile is Tile.WAL_MART}
+    cells, code = state.cells, _CONSUMER << KIND_SHIFT | seat
+    if not any(cells[square] == code and (tile_of[square] < 0 or tile_of[square] in walmarts)
+               for square in state.pieces[seat]):
+        return None
+    table = pull_table(state, seat, wal_mart, state.geometry.orthogonal, _CONSUMER)
+    return tuple(0 if tile_of[square] >= 0 and tile_of[square] not in walmarts else value
+                 for square, value in enumerate(table))
 
 
 def choose_strip_mall(state: GameState, seat: int) -> TileSite | None:
@@ -246,24 +315,26 @@ def free_squares(state: GameState, seat: int, site: TileSite) -> list[int]:
             if cells[square] <= 0 or cells[square] & SEAT_MASK != seat]
 
 
-def actions_needed(state: GameState, site: TileSite, free: list[int],
-                   sources: list[tuple[int, TileSite]]) -> int | None:
-    """About how many actions the seat needs to meet ``site``'s requirement: the walks of
-    its nearest ``free`` Consumers to the ring and, for each one missing, an action to make
-    it at a Wal-Mart and its walk from there; ``sources`` are the Wal-Marts, each with the
-    steps before it can make the seat's pieces (``setup_walk``). None if Consumers are
-    missing and there is no Wal-Mart."""
+def route(state: GameState, site: TileSite, free: list[int],
+          sources: list[tuple[int, TileSite]]) -> Route | None:
+    """The quickest way for the seat to meet ``site``'s requirement: its nearest ``free``
+    Consumers walk to the ring, and each of the others is made at a Wal-Mart (an action)
+    and walks from there, where that is quicker or they are missing. ``sources`` are the
+    Wal-Marts, each with the steps before it can make the seat's pieces (``setup_walk``).
+    None if Consumers are missing and there is no Wal-Mart."""
     walk = box_walks(state, site)
     have = sum(1 for square in free if state.tile_of[square] == site.index)
     missing = consumers_needed(site.tile) - have
     walks = sorted(walk(square) for square in free if state.tile_of[square] != site.index)
-    actions = sum(walks[:missing])
-    missing -= len(walks[:missing])
-    if not missing:
-        return actions
-    if not sources:
-        return None
-    return actions + min(setup + missing * (1 + walk(source.square)) for setup, source in sources)
+    walks = walks[:missing]
+    best = Route(sum(walks), None) if len(walks) == missing else None
+    for setup, source in sources:
+        made_each = 1 + walk(source.square)
+        walking = bisect_left(walks, made_each)  # those that walk quicker than one is made
+        actions = sum(walks[:walking]) + setup + (missing - walking) * made_each
+        if best is None or actions < best.actions:
+            best = Route(actions, source)
+    return best
 
 
 def box_walks(state: GameState, site: TileSite) -> Callable[[int], int]:

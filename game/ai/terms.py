@@ -223,8 +223,9 @@ def room_progress(state: GameState, rooms: tuple[tuple[tuple[int, ...], int], ..
 def gathering(state: GameState, seat: int, plan: TilePlan) -> int:
     """The seat's Consumers on their way to the building of its plan (``plans.py``): the
     pull of as many of them as the building needs, the nearest, gained since the search's
-    root (for a Dove with a plan, its Activist nearest to the Strip Mall, and with a raid,
-    its two nearest to the Hawk's factory as well). ``progress``
+    root (or first, the pull of one to the Wal-Mart where it makes them: the plan's
+    ``stage``); for a Dove with a plan, its Activist nearest to the Strip Mall, and with a
+    raid, its two nearest to the Hawk's factory as well. ``progress``
     counts only pieces already round a building; on a large board the buildings stand
     beyond the search's horizon, and without this pull no Consumer sets out for one. Zero
     for a seat without a plan, and on a small board (GATHER_ABOVE_SPAN).

@@ -13,7 +13,7 @@ from game.ai.levels import level_named, level_tile_plan
 from game.ai.terms import TilePlan, root_material, tile_plan
 from game.ai.tt import WIN, WIN_BOUND
 from game.commands import integer
-from game.rules import GameState, Kind, format_action
+from game.rules import GameState, Kind, consumers_needed, format_action
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
 
 
@@ -62,8 +62,13 @@ def describe_plan(state: GameState, seat: int, tiles: TilePlan, hunts: bool = Fa
         site = state.tiles[plan.site]
         square = state.geometry.name(site.square)
         if state.is_hawk[seat]:
+            need = consumers_needed(site.tile)
             print(f"plan: Consumers to the {site.tile.title} on {square} "
-                  f"({state.near_consumers[plan.site][seat]} of {plan.need} there)")
+                  f"({state.near_consumers[plan.site][seat]} of {need} there)")
+            if plan.stage is not None:
+                wal_mart = state.geometry.name(state.tiles[plan.stage].square)
+                print(f"stage: first a Consumer to the Wal-Mart on {wal_mart}, to make "
+                      "them there")
         else:  # RULES 3: a Wal-Mart is a Strip Mall to the Doves
             print(f"plan: an Activist to the Strip Mall on {square}")
     if raid is not None:

@@ -40,6 +40,16 @@ def test_think_names_the_hawks_plan_on_a_large_board(capsys):
     assert len(lines) == 4 and not any(line.startswith("plan:") for line in lines)  # 12 x 12
 
 
+def test_think_names_the_wal_mart_a_hawks_first_consumer_goes_to(capsys):
+    position = "16x16:15K2/16/16/16/16/16/16/16/16/16/10w5/2w13/16/1C1C110o2/1C1C113/K115 " \
+               "HP,HG 1 0 1"
+    status, out, err = run(capsys, "think", position, "--level", "easy", "--nodes", "300")
+    assert status == 0, err
+    assert out.splitlines()[4:] == [
+        "plan: Consumers to the Office Complex on n3 (0 of 4 there)",
+        "stage: first a Consumer to the Wal-Mart on k6, to make them there"]
+
+
 def test_think_names_a_doves_plan_at_hard_and_expert(capsys):
     home = {"b13": (A, 2), "c13": (A, 2), "d13": (A, 2), "b15": (A, 2), "d15": (A, 2)}
     state = build("HP,D", {"a1": (K, 1), **home},

@@ -21,8 +21,8 @@ def large(pieces, tiles, seats="HP,HG"):
 
 
 def chosen(state, seat=1):
-    site = plans.choose_site(state, seat)
-    return None if site is None else state.geometry.name(site.square)
+    choice = plans.choose_site(state, seat)
+    return None if choice is None else state.geometry.name(choice[0].square)
 
 
 def test_the_building_that_gives_the_most_per_action_is_chosen():
@@ -150,8 +150,10 @@ def test_a_plan_counts_as_many_consumers_as_it_needs_the_nearest():
 
 def test_gathering_is_what_the_pull_gained_since_the_root():
     tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.WAL_MART}
-    state = large({"d4": (C, 1), "h8": (C, 1)}, tiles)
+    # four Consumers, none to be made: no stage
+    state = large({"d4": (C, 1), "h8": (C, 1), "b2": (C, 1), "c2": (C, 1)}, tiles)
     plan = terms.tile_plan(state)
+    assert plan.plans[1].stage is None
     assert terms.gathering(state, 1, plan) == 0  # at the root: nothing gained yet
     state.apply(parse_action(state, "C h8-g8"))
     assert terms.gathering(state, 1, plan) == plans.PULL_PER_SQUARE
@@ -165,7 +167,9 @@ def test_progress_with_a_plan_counts_only_its_building_and_those_met():
     tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.ARMY_BASE, "l4": Tile.MEGA_CHURCH,
              "e12": Tile.WAL_MART}
     met = {name: (C, 1) for name in ("d4", "e4", "f4", "d5")}
-    state = large({**met, "k11": (C, 1), "k5": (C, 1)}, tiles)
+    # the other Leader on p1, nearer the Mega Church than the Army Base (``contested``)
+    state = build("HP,HG", {"a1": (K, 1), "p1": (K, 2), **met, "k11": (C, 1), "k5": (C, 1)},
+                  tiles, size=LARGE)
     plan = terms.tile_plan(state)
     assert state.tiles[plan.plans[1].site].tile is Tile.ARMY_BASE
     office, army = 300, 500
@@ -208,6 +212,74 @@ def test_a_searching_hawk_walks_its_consumers_to_the_plan_rather_than_make_more(
     before = terms.gathering(state, 1, plan)
     state.apply(result.action)
     assert terms.gathering(state, 1, plan) > before  # one step nearer the Office Complex
+
+
+#: A Hawk's home block far from an Office Complex with a Wal-Mart beside it (round 24).
+STAGED = {"n3": Tile.OFFICE_COMPLEX, "k6": Tile.WAL_MART, "c5": Tile.WAL_MART}
+HOME = {name: (C, 1) for name in ("b2", "c2", "b3", "c3")}
+
+
+def test_consumers_are_made_at_a_wal_mart_beside_the_building_rather_than_walked_there():
+    state = large(HOME, STAGED)
+    site, route = plans.choose_site(state, 1)
+    assert state.geometry.name(site.square) == "n3"
+    # c3 walks 9 to k6's ring, then each Consumer made there (an action) walks 4: 9 + 4 x 5
+    # = 29 actions, where the four at home would walk 42 squares
+    assert state.geometry.name(route.source.square) == "k6"
+    assert route.actions == 29
+
+
+def test_a_walk_quicker_than_making_a_consumer_is_walked():
+    # l3 walks 1 square to n3's ring, quicker than a Consumer made at k6 (5 actions); h6
+    # walks 2 to k6's ring, where the other three are made
+    state = large({**HOME, "l3": (C, 1), "h6": (C, 1)}, STAGED)
+    walk = plans.box_walks(state, state.tiles[0])
+    assert walk(square(state, "l3")) == 1 and walk(square(state, "h6")) == 7
+    assert plans.choose_site(state, 1)[1].actions == 1 + 2 + 3 * 5
+
+
+def test_the_first_consumer_goes_to_the_wal_mart_where_the_others_are_made():
+    state = large(HOME, STAGED)
+    plan = plans.seat_plans(state)[1]
+    assert state.tiles[plan.stage].tile is Tile.WAL_MART and plan.need == 1
+    assert state.tiles[plan.site].tile is Tile.OFFICE_COMPLEX
+    ring = state.tiles[plan.stage].ring
+    assert plan.pull[ring[0]] == FULL  # a free square of it
+    assert all(plan.pull[square] == 0 for square in state.tiles[plan.site].ring)
+    assert plan.base == FULL - 9 * plans.PULL_PER_SQUARE  # c3, 9 steps from its ring
+    # once a piece stands by the Wal-Mart, the Consumers go to the building
+    staffed = plans.seat_plans(large({**HOME, "j6": (C, 1)}, STAGED))[1]
+    assert staffed.stage is None and staffed.need == 4
+
+
+def test_a_building_nearer_another_hawks_leader_counts_half():
+    # g12 is quicker (a Consumer to g9, four made there: 20 actions, n3's 29) but nearer
+    # the other Leader, on p16: 9 king steps against 11
+    tiles = {**STAGED, "g12": Tile.OFFICE_COMPLEX, "g9": Tile.WAL_MART}
+    state = large(HOME, tiles)
+    office = state.tiles[state.tile_of[square(state, "g11")]]
+    assert plans.contested(state, 1, office) and not plans.contested(state, 2, office)
+    assert chosen(state) == "n3"
+    other = build("HP,HG", {"a1": (K, 1), "p1": (K, 2), **HOME}, tiles, size=LARGE)
+    assert chosen(other) == "g12"  # n3 is the contested one now
+    assert not plans.contested(large(HOME, STAGED), 1, state.tiles[0])  # as near: not
+
+
+def test_no_stage_takes_a_consumer_from_a_building():
+    state = large({name: (C, 1) for name in ("m2", "m3", "m4")}, STAGED)
+    assert plans.choose_site(state, 1)[1].source is not None  # the fourth is made at k6
+    assert plans.stage_pull(state, 1, state.tiles[1]) is None
+    plan = plans.seat_plans(state)[1]
+    assert plan.stage is None and plan.need == 4
+
+
+def test_a_searching_hawk_walks_its_first_consumer_to_the_stage():
+    state = large(HOME, STAGED)
+    plan = terms.tile_plan(state)
+    result = choose_action(state, "hard", seed=0, nodes=3000)
+    state.apply(result.action)
+    assert terms.gathering(state, 1, plan) == plans.PULL_PER_SQUARE, \
+        format_action(state, result.action)
 
 
 # A Dove's plan (Hard's and Expert's ``strip_malls``): one Activist to a Strip Mall it does not use.
