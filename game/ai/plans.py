@@ -72,7 +72,8 @@ class Plan(NamedTuple):
     Activist for a Dove: ``piece``), for every array cell what such a piece of the seat
     there is worth to the plan, and what its pieces were worth to it at the root
     (``pulled``); for a Hawk's plan whose first Consumer walks to the Wal-Mart where it
-    will make the others, that Wal-Mart's index (``stage``: the pull is then its)."""
+    will make the others, that Wal-Mart's index (``stage``: the pull is then that
+    Wal-Mart's)."""
 
     site: int
     need: int
@@ -204,8 +205,8 @@ def contested(state: GameState, seat: int, site: TileSite) -> bool:
     xs, ys = tables.x, tables.y
     x, y = xs[site.square], ys[site.square]
 
-    def steps(seat: int) -> int:
-        leader = state.leader_square(seat)
+    def steps(hawk: int) -> int:
+        leader = state.leader_square(hawk)
         return max(abs(xs[leader] - x), abs(ys[leader] - y))
 
     own = steps(seat)
