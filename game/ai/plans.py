@@ -218,15 +218,16 @@ def stage_pull(state: GameState, seat: int, wal_mart: TileSite) -> tuple[int, ..
     """The pull of one Consumer to ``wal_mart``, nothing on the squares round the other
     buildings, so that no Consumer at work there is taken off; None if every Consumer of
     the seat stands round a building."""
-    tile_of, walmarts = state.tile_of, {site.index for site in state.tiles
-                                        if site.tile is Tile.WAL_MART}
+    tile_of, tiles = state.tile_of, state.tiles
+
+    def at_work(square: int) -> bool:  # round a building that is not a Wal-Mart
+        return tile_of[square] >= 0 and tiles[tile_of[square]].tile is not Tile.WAL_MART
+
     cells, code = state.cells, _CONSUMER << KIND_SHIFT | seat
-    if not any(cells[square] == code and (tile_of[square] < 0 or tile_of[square] in walmarts)
-               for square in state.pieces[seat]):
+    if all(cells[square] != code or at_work(square) for square in state.pieces[seat]):
         return None
     table = pull_table(state, seat, wal_mart, state.geometry.orthogonal, _CONSUMER)
-    return tuple(0 if tile_of[square] >= 0 and tile_of[square] not in walmarts else value
-                 for square, value in enumerate(table))
+    return tuple(0 if at_work(square) else value for square, value in enumerate(table))
 
 
 def choose_strip_mall(state: GameState, seat: int) -> TileSite | None:
