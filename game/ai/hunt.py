@@ -195,14 +195,12 @@ def threats(state: GameState, seat: int) -> list[int]:
     action 311 on, 130 actions before. A Hawk whose Leader they stand near defends instead
     of hunting: the hunt, its own material at a quarter and every piece pulled away from
     home, left the Leader to its box."""
-    tables, cells = board_tables(state.geometry), state.cells
-    xs, ys = tables.x, tables.y
+    steps, cells = board_tables(state.geometry).steps, state.cells
     leader, = leader_squares(state, seat)
-    x, y = xs[leader], ys[leader]
-    near = [(max(abs(xs[square] - x), abs(ys[square] - y)), square)
+    near = [(steps(square, leader), square)
             for other in range(1, len(state.seats) + 1) if other != seat
             for square in state.pieces[other] if cells[square] >> KIND_SHIFT in STRONG]
-    return [square for steps, square in sorted(near) if steps <= THREAT_ZONE]
+    return [square for away, square in sorted(near) if away <= THREAT_ZONE]
 
 
 def root_lead(state: GameState, material: Sequence[int]) -> int:
@@ -238,11 +236,9 @@ def crushes(doves: int, hawk: int) -> bool:
 
 def distances(state: GameState, targets: list[int]) -> tuple[int, ...]:
     """By square, the king steps to the nearest of ``targets`` (squares)."""
-    tables = board_tables(state.geometry)
-    xs, ys = tables.x, tables.y
-    points = [(xs[square], ys[square]) for square in targets]
-    return tuple(min(max(abs(x - tx), abs(y - ty)) for tx, ty in points)
-                 for x, y in zip(xs, ys, strict=True))
+    steps = board_tables(state.geometry).steps
+    return tuple(min(steps(cell, target) for target in targets)
+                 for cell in range(state.geometry.size))
 
 
 def hunting(state: GameState, seat: int, hunt: Hunt) -> int:

@@ -201,16 +201,13 @@ def contested(state: GameState, seat: int, site: TileSite) -> bool:
     board made symmetric for two Hawks, both chose the Office Complex in the middle of
     the board, one Wal-Mart to make their Consumers at, and their Consumers took each
     other's for a hundred actions (Hard against Hard, 24 x 24, x0.2, seed 1, board 5)."""
-    tables = board_tables(state.geometry)
-    xs, ys = tables.x, tables.y
-    x, y = xs[site.square], ys[site.square]
+    steps = board_tables(state.geometry).steps
 
-    def steps(hawk: int) -> int:
-        leader = state.leader_square(hawk)
-        return max(abs(xs[leader] - x), abs(ys[leader] - y))
+    def away(hawk: int) -> int:
+        return steps(state.leader_square(hawk), site.square)
 
-    own = steps(seat)
-    return any(steps(other) < own for other in range(1, len(state.seats) + 1)
+    own = away(seat)
+    return any(away(other) < own for other in range(1, len(state.seats) + 1)
                if other != seat and state.alive[other] and state.is_hawk[other])
 
 
@@ -259,15 +256,12 @@ def nearest_site(state: GameState, seat: int, sites: list[TileSite],
     """The first of ``sites`` nearest to the seat's pieces, counting the king's steps of
     the nearest piece to the squares ``around`` steps from the site; None if every one is
     PULL_REACH steps away or more."""
-    tables = board_tables(state.geometry)
-    xs, ys = tables.x, tables.y
+    steps = board_tables(state.geometry).steps
     best, best_steps = None, PULL_REACH
     for site in sites:
-        x, y = xs[site.square], ys[site.square]
-        steps = min(max(abs(xs[square] - x), abs(ys[square] - y))
-                    for square in state.pieces[seat]) - around
-        if steps < best_steps:
-            best, best_steps = site, steps
+        away = min(steps(square, site.square) for square in state.pieces[seat]) - around
+        if away < best_steps:
+            best, best_steps = site, away
     return best
 
 

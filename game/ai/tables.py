@@ -21,6 +21,11 @@ class BoardTables:
     y: tuple[int, ...]  # row of every array cell
     box: tuple[int, ...]  # offsets of the 24 cells around a square, up to BOX_REACH away
 
+    def steps(self, a: int, b: int) -> int:
+        """The king steps between squares ``a`` and ``b`` (the Chebyshev distance): how
+        the AI's plans and terms measure nearness, pieces and tiles blocking nothing."""
+        return max(abs(self.x[a] - self.x[b]), abs(self.y[a] - self.y[b]))
+
 
 @cache
 def board_tables(geometry: Geometry) -> BoardTables:

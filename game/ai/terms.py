@@ -279,15 +279,13 @@ def tropism(state: GameState, seat: int, leaders: list[int],
     ``squares``: where to look for them, as for ``mobility``."""
     if not leaders:
         return 0
-    tables = board_tables(state.geometry)
-    xs, ys, cells = tables.x, tables.y, state.cells
+    steps, cells = board_tables(state.geometry).steps, state.cells
     limit = reach(state, TROPISM_REACH)
     total = 0
     for square in state.pieces[seat] if squares is None else squares:
         code = cells[square] >> KIND_SHIFT
         if code == _LAWYER or code in _MOBILE:
-            x, y = xs[square], ys[square]
-            nearest = min(max(abs(x - xs[leader]), abs(y - ys[leader])) for leader in leaders)
+            nearest = min(steps(square, leader) for leader in leaders)
             if nearest < limit:
                 total += limit - nearest
     return TROPISM_PER_SQUARE * total

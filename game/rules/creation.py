@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from game.rules.errors import SetupError
-from game.rules.geometry import size_problem
+from game.rules.geometry import Geometry, size_problem
 from game.rules.pieces import Kind, Tile
 from game.rules.seats import Seat, check_seats
 from game.rules.state import GameState
@@ -193,7 +193,7 @@ def _orbit(square: XY, rotate, order: int) -> list[XY] | None:
 
 
 def _spaced(orbit: list[XY]) -> bool:
-    return all(max(abs(a[0] - b[0]), abs(a[1] - b[1])) >= MIN_TILE_DISTANCE
+    return all(Geometry.chebyshev(a, b) >= MIN_TILE_DISTANCE
                for i, a in enumerate(orbit) for b in orbit[i + 1:])
 
 
