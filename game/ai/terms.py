@@ -28,8 +28,14 @@ LEADER_ATTACKED_PENALTY = 120
 PROGRESS_SHARE = 0.25
 READY_SHARE = 0.10
 WAL_MART_READY = 30
-#: Mobility: per square a Pop Star, Preacher, Military Police or Lawyer can reach.
+#: Mobility: per square a Pop Star, Preacher, Military Police or Lawyer can reach, up to
+#: MOBILITY_LIMIT squares a piece (a Rook's reach on an empty chessboard): past it a piece
+#: is free whatever stands in its lines. Without the limit, a Hawk with 14 Military Police
+#: on the Standard board (Expert, x1, Hawk v Dove) moved them to and fro for open lines for
+#: 60 actions, its Army Base one Consumer short: a Consumer's step there (10) crossed a
+#: line and cost 30.
 MOBILITY_PER_SQUARE = 3
+MOBILITY_LIMIT = 14
 #: Consumers beyond this many are worth less each: a wall of Consumers wins no game. On a
 #: large board (GATHER_ABOVE_SPAN) they are worth a little less than nothing: there the
 #: Consumers a Hawk needs are those its plan pulls (``gathering``); at any value above a
@@ -251,8 +257,9 @@ def reach(state: GameState, least: int) -> int:
 
 def mobility(state: GameState, seat: int, squares: Collection[int] | None = None) -> int:
     """Squares the seat's long-range pieces (Pop Star, Preacher, Military Police, Lawyer)
-    can move to or attack: a piece boxed in is worth less than its material. ``squares``:
-    where to look for them, if not among all the seat's pieces (``census.py``)."""
+    can move to or attack, MOBILITY_LIMIT at most a piece: a piece boxed in is worth less
+    than its material, one in the open no more for longer lines. ``squares``: where to
+    look for them, if not among all the seat's pieces (``census.py``)."""
     cells, g = state.cells, state.geometry
     rays = slider_directions(g)
     reached = 0
@@ -264,11 +271,15 @@ def mobility(state: GameState, seat: int, squares: Collection[int] | None = None
                 if value == 0 or (value > 0 and value & SEAT_MASK != seat):
                     reached += 1
         elif code in _MOBILE:
+            free = 0
             for step in rays[code]:
                 target = origin + step
                 while cells[target] == 0:
-                    reached += 1
+                    free += 1
                     target += step
+                if free >= MOBILITY_LIMIT:
+                    break
+            reached += min(free, MOBILITY_LIMIT)
     return MOBILITY_PER_SQUARE * reached
 
 

@@ -119,3 +119,14 @@ FULL_STRIP_MALLS = (
     "6A2A2A2A2A28A2A2A2A2A2/10A2o7A24/8c6Q18/17Q16/2Q121/9A24Q19/9A211Q12/13A25Q14/8Q14A210/"
     "6Q18c8/12o11/18Q15/1C12C1C110Q17/1w1C1mC19w8/C12C1C1C113a4/10Q113/C110wC111/"
     "1K110C111 HP,D 2 28 201")
+
+#: Action 232 of an Expert v Hard game on 24 x 24 (Hawk v Dove, seed 1, game 1, the real
+#: budgets, round 24), Expert's Hawk to move. Its Army Base (j4) made Military Police
+#: until action 149, when one was made on the ring in a Consumer's place; since then the
+#: Hawk has moved its 14 Military Police to and fro, the ring one Consumer short, with a
+#: Consumer two steps from it (j7), across the line of the Military Police on t6.
+ARMY_BASE_SHORT = (
+    "24x24:7R111A21A2A2A2/5o13A2A2A2A2A2/5R113A2A2A2A2A2/14a4A2A2A2A2A2/9w9A2A2A2wA2/"
+    "10R17A2A21A2A2A2/12w6A2A2A2A2A2/12R12A2A2A21A2A2A2A2A2/13R14A2A2A2A22/1m13c8/"
+    "4R119/17R16/6R117/2R120R1/8c13m1/20R13/21R12/1C17C1C1w12/19R14/C1w6C11C13w9/"
+    "1C16C1aC13C19/K1C18C113/1C11C114o5/7R116 HP,D 1 8 117")

@@ -11,9 +11,12 @@ from game.ai.evaluation import (
     seat_strengths,
     team_strengths,
 )
+from game.ai.plans import PULL_PER_SQUARE
 from game.ai.teams import DOVES, living_teams, team_of
+from game.rules import GameState, parse_action
 
 from ai_positions import BARE, LAYOUTS, A, C, K, Q, build, played
+from ai_tactics import ARMY_BASE_SHORT
 
 
 def test_teams_every_hawk_alone_and_the_doves_together():
@@ -98,3 +101,15 @@ def test_the_driving_team_is_the_team_ahead_in_material():
     assert driving_team(state, [0, -terms.DRIVE_FULL, 0]) == (DOVES, 1.0)
     half = (terms.DRIVE_FROM + terms.DRIVE_FULL) // 2
     assert driving_team(state, [0, half, 0]) == (1, terms.drive_weight(half))
+
+
+def test_a_consumers_step_to_its_building_outweighs_the_lines_it_crosses():
+    """The step of the Consumer on j7 towards the Army Base, one Consumer short, gains the
+    plan's pull, and crossing the line of a Military Police that is free anyway costs
+    nothing (``terms.MOBILITY_LIMIT``): it cost 30, and Expert shuffled its Military
+    Police instead for 80 actions."""
+    state = GameState.from_hdn(ARMY_BASE_SHORT)
+    plan = terms.tile_plan(state)
+    before = seat_strengths(state, plan)[1]
+    state.apply(parse_action(state, "C j7-j6"))
+    assert seat_strengths(state, plan)[1] - before == PULL_PER_SQUARE

@@ -112,9 +112,12 @@ def test_pulls_towards_a_target_reach_across_a_large_board():
     assert 0 < scores[0] < scores[1] < scores[2]  # 22, 21, 20 squares away: still a pull
 
 
-def test_mobility_counts_the_squares_long_range_pieces_reach():
-    open_rook = build("HP,HG", {**BARE, "e5": (R, 1)})
-    assert terms.mobility(open_rook, 1) == 22 * terms.MOBILITY_PER_SQUARE
+def test_mobility_counts_the_squares_long_range_pieces_reach_up_to_a_limit():
+    open_rook = build("HP,HG", {**BARE, "e5": (R, 1)})  # 22 squares
+    assert terms.MOBILITY_LIMIT < 22
+    assert terms.mobility(open_rook, 1) == terms.MOBILITY_LIMIT * terms.MOBILITY_PER_SQUARE
+    crossed = build("HP,HG", {**BARE, "e5": (R, 1), "e9": (C, 1)})  # 18 squares: still free
+    assert terms.mobility(crossed, 1) == terms.mobility(open_rook, 1)
     boxed = build("HP,HG", {**BARE, "e5": (R, 1), "e6": (C, 1), "e4": (C, 1)})
     assert terms.mobility(boxed, 1) == 11 * terms.MOBILITY_PER_SQUARE
     lawyer = build("HP,HG", {**BARE, "b3": (N, 1), "c5": (C, 2)})  # c5 can be taken
