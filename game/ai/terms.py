@@ -32,7 +32,7 @@ WAL_MART_READY = 30
 #: MOBILITY_LIMIT squares a piece (a Rook's reach on an empty chessboard): past it a piece
 #: is free whatever stands in its lines. Without the limit, a Hawk with 14 Military Police
 #: on the Standard board (Expert, x1, Hawk v Dove) moved them to and fro for open lines for
-#: 60 actions, its Army Base one Consumer short: a Consumer's step there (10) crossed a
+#: 80 actions, its Army Base one Consumer short: a Consumer's step there (10) crossed a
 #: line and cost 30.
 MOBILITY_PER_SQUARE = 3
 MOBILITY_LIMIT = 14
