@@ -3,9 +3,9 @@
 The levels differ in budget (time in the game, nodes for reproducible play), depth, how far
 quiescence follows captures, how many generation placements they look at below the root,
 late move reductions, Easy's noise, what Hard and Expert know about making pieces
-(``ready``, ``room``, ``strip_malls``, ``mall_room``) and about finishing a game they have
-won against the Doves or the last other Hawk (``hunts``), and what Expert alone knows as
-a Dove about stopping a Hawk's factories (``raids``).
+(``ready``, ``room``, ``strip_malls``, ``mall_room``, ``yard``) and about finishing a game
+they have won against the Doves or the last other Hawk (``hunts``), and what Expert alone
+knows as a Dove about stopping a Hawk's factories (``raids``).
 ``random`` and ``greedy`` are baselines for measuring (``hawks-and-doves arena``), not
 levels offered to players.
 
@@ -36,11 +36,19 @@ ROOM_SHARE = 0.5
 #: Activist more while a square of its ring is free, so that stepping an Activist off a
 #: full ring pays at once, as the Hawk's ``room`` does for its factories.
 MALL_ROOM_SHARE = 0.5
+#: Hard's and Expert's ``yard``: what each of a Hawk's pieces other than its Leader and
+#: Consumers costs within two squares of a building where it has Consumers on the ring.
+#: A piece made there steps off the ring onto those squares, and one that stays walls in
+#: the next: in Hard's games on the Standard board an Office Complex stood idle for 27
+#: actions, its four free squares held by Lawyers whose every jump landed on another of
+#: its Lawyers. Counted only while the requirement is met, the cost made replacing a
+#: Consumer (RULES 7) pay: the factory stopped, and its yard with it.
+YARD_PENALTY = 20
 MULTI_SEARCHES = (BRS, PARANOID)
 #: What Hard and Expert know about making pieces (rounds 7, 8 and 13 in docs/ai.md), as
 #: ``Level`` fields: declared once, so that the two levels cannot drift apart.
 MAKING_PIECES = {"ready": KEEP_RUNNING_SHARE, "room": ROOM_SHARE, "strip_malls": True,
-                 "mall_room": MALL_ROOM_SHARE}
+                 "mall_room": MALL_ROOM_SHARE, "yard": YARD_PENALTY}
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,7 @@ class Level:
     strip_malls: bool = False  # a Dove's plan: an Activist to a Strip Mall it does not use
     raids: bool = False  # a Dove's raid: two Activists to a Hawk's running factory
     mall_room: float = 0.0  # a Dove's usable Strip Mall with a free ring square, in Activists
+    yard: int = 0  # each of a Hawk's pieces but its Leader and Consumers round its building
     hunts: bool = False  # a side far ahead hunts the Doves' last pieces or a Hawk's Leader
     multi: str = BRS  # the search for three or more teams
 
@@ -85,9 +94,9 @@ def scaled_nodes(level: Level, scale: float) -> int:
 
 def level_tile_plan(state: GameState, level: Level) -> TilePlan:
     """The ``TilePlan`` the level's search scores positions with (``ready``, ``room``,
-    ``strip_malls``, ``raids``, ``mall_room``, ``hunts``)."""
+    ``strip_malls``, ``raids``, ``mall_room``, ``hunts``, ``yard``)."""
     return tile_plan(state, level.ready, level.room, level.strip_malls, level.raids,
-                     level.mall_room, level.hunts)
+                     level.mall_room, level.hunts, level.yard)
 
 
 def check_player(name: str) -> str:

@@ -128,7 +128,10 @@ class TilePlan(NamedTuple):
 class Building(NamedTuple):
     """A building as ``progress`` scores it: its index, the Consumers it needs, the worth
     of each Consumer gathered, the bonus once the requirement is met, the further bonus
-    while the requirement is met and a square of its ``ring`` is free to make a piece on."""
+    while the requirement is met and a square of its ``ring`` is free to make a piece on,
+    what each piece of the seat other than its Leader and Consumers costs on its ``yard``
+    while the seat has Consumers on the ring (``crowd``), and the yard: the squares within
+    two of it that a piece can stand on, the ring among them."""
 
     index: int
     need: int
@@ -136,32 +139,41 @@ class Building(NamedTuple):
     ready: int
     room: int
     ring: tuple[int, ...]
+    crowd: int
+    yard: tuple[int, ...]
 
 
 def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: float = 0.0,
               dove_plans: bool = False, raids: bool = False,
-              mall_room_share: float = 0.0, hunts: bool = False) -> TilePlan:
+              mall_room_share: float = 0.0, hunts: bool = False,
+              crowd: int = 0) -> TilePlan:
     """The board's ``TilePlan``, made at a search's root (see the class). ``ready_share``
     and ``room_share`` (a level's ``ready`` and ``room``) are what a building whose
     requirement is met is worth, and a free square of its ring on top, as shares of its
     product, where the requirement leaves squares of the ring free; a Media Outlet (all
-    eight) makes its Pop Star only by replacing a Consumer, and keeps READY_SHARE.
+    eight) makes its Pop Star only by replacing a Consumer, and keeps READY_SHARE and no
+    ``crowd``.
     ``dove_plans`` (a level's ``strip_malls``) gives Doves plans too, ``raids`` (a level's
     ``raids``) raids on the Hawks' factories (``plans.py``); ``mall_room_share`` (a
     level's ``mall_room``) is the room of a Dove's Strip Mall, as a share of an Activist.
     Plans, raids and the Strip Malls' room are for large boards only. ``hunts`` (a level's
     ``hunts``) lets a team far ahead hunt and count a draw as the loss of its lead
-    (``hunt.py``), on any board."""
+    (``hunt.py``), on any board. ``crowd`` (a level's ``yard``) is what a piece crowding a
+    building's yard costs (``own_progress``)."""
     wal_marts, buildings = [], []
+    cells, box = state.cells, board_tables(state.geometry).box
     for site in state.tiles:
         if site.tile is Tile.WAL_MART:
             wal_marts.append((site.index, tuple(site.ring)))
             continue
         product, need = TILE_PRODUCT_VALUE[site.tile], consumers_needed(site.tile)
-        ready, room = (ready_share, room_share) if need < RING else (READY_SHARE, 0.0)
+        ready, room, cost = (ready_share, room_share, crowd) if need < RING \
+            else (READY_SHARE, 0.0, 0)
         buildings.append(Building(site.index, need, round(product * PROGRESS_SHARE / need),
                                   round(product * ready), round(product * room),
-                                  tuple(site.ring)))
+                                  tuple(site.ring), cost,
+                                  tuple(site.square + offset for offset in box
+                                        if cells[site.square + offset] >= 0)))
     nothing = (None,) * (len(state.seats) + 1)
     large = span(state) > GATHER_ABOVE_SPAN
     hunt, lead = None, 0
@@ -200,8 +212,9 @@ def progress(state: GameState, seat: int, plan: TilePlan) -> int:
 def own_progress(state: GameState, seat: int,
                  plan: TilePlan) -> tuple[int, tuple[tuple[tuple[int, ...], int], ...]]:
     """``progress`` as far as the seat's own pieces alone decide it (``census.py`` caches
-    it): the total without the rooms, and the rooms that count while their ring has a
-    free square, as ``(ring, room)`` pairs for ``room_progress``."""
+    it): the total without the rooms, less its pieces crowding the yards of the buildings
+    where it has Consumers (``crowding``), and the rooms that count while their ring has
+    a free square, as ``(ring, room)`` pairs for ``room_progress``."""
     near = state.near_pieces
     usable = [ring for index, ring in plan.wal_marts if near[index][seat]]
     total = WAL_MART_READY * len(usable)
@@ -209,8 +222,10 @@ def own_progress(state: GameState, seat: int,
         return total, tuple((ring, plan.mall_room) for ring in usable if plan.mall_room)
     consumers, own = state.near_consumers, plan.plans[seat]
     rooms = []
-    for index, need, unit, ready, room, ring in plan.buildings:
+    for index, need, unit, ready, room, ring, crowd, yard in plan.buildings:
         have = consumers[index][seat]
+        if have and crowd:
+            total -= crowd * crowding(state, seat, yard)
         if have >= need:
             total += unit * have + ready
             if room:
@@ -218,6 +233,15 @@ def own_progress(state: GameState, seat: int,
         elif have and (own is None or own.site == index):
             total += unit * have
     return total, tuple(rooms)
+
+
+def crowding(state: GameState, seat: int, yard: tuple[int, ...]) -> int:
+    """How many of the seat's pieces, its Leader and Consumers apart, stand on ``yard``'s
+    squares: the pieces a running factory makes must step off its ring through them."""
+    cells, kept = state.cells, (_LEADER << KIND_SHIFT | seat, _CONSUMER << KIND_SHIFT | seat)
+    return sum(1 for square in yard
+               if cells[square] > 0 and cells[square] & SEAT_MASK == seat
+               and cells[square] not in kept)
 
 
 def room_progress(state: GameState, rooms: tuple[tuple[tuple[int, ...], int], ...]) -> int:

@@ -44,6 +44,7 @@ def test_the_levels_really_differ():
     assert not (easy.strip_malls or normal.strip_malls)
     assert hard.strip_malls and expert.strip_malls
     assert easy.mall_room == normal.mall_room == 0 < hard.mall_room == expert.mall_room
+    assert easy.yard == normal.yard == 0 < hard.yard == expert.yard
     # finishing a won game against the Doves (docs/ai.md, rounds 9, 10 and 16)
     assert not (easy.hunts or normal.hunts) and hard.hunts and expert.hunts
     # what Expert alone knows: the Dove's raid

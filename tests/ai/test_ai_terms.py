@@ -72,6 +72,25 @@ def test_a_levels_ready_and_room_count_where_the_requirement_leaves_squares_free
         terms.progress(media, 1, terms.tile_plan(media))
 
 
+def test_a_factorys_yard_costs_each_piece_of_the_seat_but_its_leader_and_consumers():
+    tiles = {"e5": Tile.OFFICE_COMPLEX}
+    consumers = {name: (C, 1) for name in ("d4", "e4", "f4")}  # one short of the four
+    others = {"f5": (N, 1), "c7": (R, 1), "g3": (N, 1), "h5": (N, 1), "e7": (N, 2)}
+    crowded = build("HP,HG", {**BARE, **consumers, **others}, tiles)
+    clear = build("HP,HG", {**BARE, **consumers, "h5": (N, 1)}, tiles)
+
+    def progress(state, crowd=20):
+        return terms.progress(state, 1, terms.tile_plan(state, crowd=crowd))
+
+    # f5 on the ring, c7 and g3 two squares away; h5 is three away, e7 the other seat's
+    assert progress(crowded) == progress(clear) - 3 * 20
+    assert progress(crowded, crowd=0) == progress(clear, crowd=0)  # Normal's: no yard
+    leader = build("HP,HG", {"d3": (K, 1), "l12": (K, 2), **consumers, "g4": (C, 1)}, tiles)
+    assert progress(leader) == progress(build("HP,HG", {**BARE, **consumers}, tiles))
+    unused = build("HP,HG", {**BARE, "f5": (N, 1), "c7": (R, 1)}, tiles)
+    assert progress(unused) == 0  # no Consumer of the seat round it: no factory of its own
+
+
 def test_progress_of_a_dove_is_only_its_wal_marts():
     tiles = {"e5": Tile.WAL_MART, "i9": Tile.OFFICE_COMPLEX}
     state = build("HP,D", {"a1": (K, 1), "d4": (A, 2), "h8": (A, 2)}, tiles)
