@@ -15,7 +15,7 @@ from game.ai.attacks import attackers
 from game.ai.hunt import Hunt, root_hunt, root_lead
 from game.ai.plans import RING, Plan, pulled, raid_plans, seat_plans
 from game.ai.tables import board_tables
-from game.ai.values import KIND_VALUE, TILE_PRODUCT_VALUE, VALUE_BY_CODE
+from game.ai.values import KIND_VALUE, STRONG, TILE_PRODUCT_VALUE, VALUE_BY_CODE
 from game.rules import GameState, Kind, Tile, consumers_needed
 from game.rules.cells import KIND_SHIFT, SEAT_MASK
 from game.rules.movegen import slider_directions
@@ -236,12 +236,13 @@ def own_progress(state: GameState, seat: int,
 
 
 def crowding(state: GameState, seat: int, yard: tuple[int, ...]) -> int:
-    """How many of the seat's pieces, its Leader and Consumers apart, stand on ``yard``'s
-    squares: the pieces a running factory makes must step off its ring through them."""
-    cells, kept = state.cells, (_LEADER << KIND_SHIFT | seat, _CONSUMER << KIND_SHIFT | seat)
+    """How many of the Hawk seat's strong pieces (all but its Leader and Consumers) stand
+    on ``yard``'s squares: the pieces a running factory makes must step off its ring
+    through them."""
+    cells = state.cells
     return sum(1 for square in yard
                if cells[square] > 0 and cells[square] & SEAT_MASK == seat
-               and cells[square] not in kept)
+               and cells[square] >> KIND_SHIFT in STRONG)
 
 
 def room_progress(state: GameState, rooms: tuple[tuple[tuple[int, ...], int], ...]) -> int:
