@@ -74,7 +74,7 @@ class Level:
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("easy", seconds=0.2, nodes=1_500, max_depth=2, quiescence=2, placements=1,
-          noise=50, large_noise=20, reductions=False),
+          noise=50, large_noise=10, reductions=False),
     Level("normal", seconds=1.0, nodes=15_000, max_depth=4, quiescence=6, placements=2,
           noise=0, large_noise=0, reductions=False),
     Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,

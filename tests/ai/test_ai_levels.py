@@ -9,6 +9,7 @@ from game.ai import BASELINES, LEVELS, PLAYERS, check_player, choose_action
 from game.ai.baselines import greedy_action, outcome_score
 from game.ai.clock import Budget
 from game.ai.levels import level_named
+from game.ai.plans import PULL_PER_SQUARE
 from game.ai.player import level_budget
 from game.ai.search import Search
 from game.ai.terms import READY_SHARE
@@ -33,8 +34,8 @@ def test_the_levels_really_differ():
     assert easy.nodes < normal.nodes < hard.nodes < expert.nodes
     assert easy.max_depth < normal.max_depth <= hard.max_depth
     assert easy.noise > 0 and normal.noise == hard.noise == expert.noise == 0
-    # less on a large board, where a step towards the plan's building is worth 0.1
-    assert 0 < easy.large_noise < easy.noise
+    # less on a large board: no more than a step towards the plan's building (0.1)
+    assert 0 < easy.large_noise <= PULL_PER_SQUARE < easy.noise
     assert normal.large_noise == hard.large_noise == expert.large_noise == 0
     assert not easy.reductions and hard.reductions and expert.reductions
     assert easy.placements <= normal.placements <= hard.placements <= expert.placements
