@@ -317,7 +317,12 @@ def route(state: GameState, site: TileSite, free: list[int],
     Consumers walk to the ring, and each of the others is made at a Wal-Mart (an action)
     and walks from there, where that is quicker or they are missing. ``sources`` are the
     Wal-Marts, each with the steps before it can make the seat's pieces (``setup_walk``).
-    None if Consumers are missing and there is no Wal-Mart."""
+    None if Consumers are missing and there is no Wal-Mart.
+
+    A Wal-Mart PULL_REACH steps or more from the seat's pieces is no source: its stage
+    would pull no Consumer there (round 28: a route through a Wal-Mart 18 steps away left
+    Normal's Hawk moving one Consumer to and fro for 490 actions, a game against random
+    drawn)."""
     walk = box_walks(state, site)
     have = sum(1 for square in free if state.tile_of[square] == site.index)
     missing = consumers_needed(site.tile) - have
@@ -325,6 +330,8 @@ def route(state: GameState, site: TileSite, free: list[int],
     walks = walks[:missing]
     best = Route(sum(walks), None) if len(walks) == missing else None
     for setup, source in sources:
+        if setup >= PULL_REACH:
+            continue
         made_each = 1 + walk(source.square)
         walking = bisect_left(walks, made_each)  # those that walk quicker than one is made
         actions = sum(walks[:walking]) + setup + (missing - walking) * made_each

@@ -252,6 +252,24 @@ def test_the_first_consumer_goes_to_the_wal_mart_where_the_others_are_made():
     assert staffed.stage is None and staffed.need == 4
 
 
+def test_a_wal_mart_beyond_the_pulls_reach_makes_no_consumers():
+    # c15's ring is 11 and 12 steps from home: walked there, 46 actions. Made at i15 it
+    # would be 40, but i15 is 16 steps from the nearest Consumer, where nothing pulls one
+    # (round 28: such a route left Normal's Hawk standing still for 490 actions)
+    tiles = {"c15": Tile.OFFICE_COMPLEX, "i15": Tile.WAL_MART}
+    state = large(HOME, tiles)
+    site, route = plans.choose_site(state, 1)
+    assert state.geometry.name(site.square) == "c15"
+    assert route == plans.Route(11 + 11 + 12 + 12, None)
+    plan = plans.seat_plans(state)[1]
+    assert plan.stage is None and plan.base == 4 * FULL - 46 * plans.PULL_PER_SQUARE
+    # a step nearer (h15: 15 steps), the Wal-Mart is the route and its stage pulls c3
+    nearer = large(HOME, {"c15": Tile.OFFICE_COMPLEX, "h15": Tile.WAL_MART})
+    assert plans.choose_site(nearer, 1)[1].source is not None
+    staged = plans.seat_plans(nearer)[1]
+    assert staged.stage is not None and staged.base == FULL - 15 * plans.PULL_PER_SQUARE
+
+
 def test_a_building_nearer_another_hawks_leader_counts_half():
     # g12 is quicker (a Consumer to g9, four made there: 20 actions, n3's 29) but nearer
     # the other Leader, on p16: 9 king steps against 11
