@@ -214,7 +214,10 @@ def contested(state: GameState, seat: int, site: TileSite) -> bool:
 def stage_pull(state: GameState, seat: int, wal_mart: TileSite) -> tuple[int, ...] | None:
     """The pull of one Consumer to ``wal_mart``, nothing on the squares round the other
     buildings, so that no Consumer at work there is taken off; None if every Consumer of
-    the seat stands round a building."""
+    the seat stands round a building. The walk goes round those squares: counted through
+    them, a Consumer beyond one stood where every step scored less (round 29: Normal's
+    Consumer stopped beside a Media Outlet's ring on its way to the stage, and its Hawk
+    moved pieces to and fro for its last 250 actions, a game against random drawn)."""
     tile_of, tiles = state.tile_of, state.tiles
 
     def at_work(square: int) -> bool:  # round a building that is not a Wal-Mart
@@ -223,7 +226,8 @@ def stage_pull(state: GameState, seat: int, wal_mart: TileSite) -> tuple[int, ..
     cells, code = state.cells, _CONSUMER << KIND_SHIFT | seat
     if all(cells[square] != code or at_work(square) for square in state.pieces[seat]):
         return None
-    table = pull_table(state, seat, wal_mart, state.geometry.orthogonal, _CONSUMER)
+    busy = [square for square in range(len(cells)) if at_work(square)]
+    table = pull_table(state, seat, wal_mart, state.geometry.orthogonal, _CONSUMER, busy)
     return tuple(0 if at_work(square) else value for square, value in enumerate(table))
 
 
@@ -358,12 +362,13 @@ def setup_walk(state: GameState, seat: int, wal_mart: TileSite) -> int:
 
 
 def pull_table(state: GameState, seat: int, site: TileSite, steps: tuple[int, ...],
-               piece: int) -> tuple[int, ...]:
+               piece: int, around: Collection[int] = ()) -> tuple[int, ...]:
     """For every array cell, what a piece of kind ``piece`` of ``seat`` there is worth to
     a plan at ``site``: PULL_PER_SQUARE for every square its shortest walk (by ``steps``,
-    the way that piece moves, round the buildings) to a free square of the ring is shorter
-    than PULL_REACH. The squares of the ring the seat's pieces of that kind already hold
-    are worth the most; those held by its other pieces lead nowhere.
+    the way that piece moves, round the buildings and the squares ``around``) to a free
+    square of the ring is shorter than PULL_REACH. The squares of the ring the seat's
+    pieces of that kind already hold are worth the most; those held by its other pieces
+    lead nowhere.
 
     Where no square off the ring leads to a free square (its way in is through squares
     of the ring that the seat's pieces of that kind hold), the walk goes through them: one
@@ -373,10 +378,10 @@ def pull_table(state: GameState, seat: int, site: TileSite, steps: tuple[int, ..
     to random on adjudication at the real budgets (Hawk v Hawk, seed 1, game 13)."""
     free = free_squares(state, seat, site)
     own = piece << KIND_SHIFT | seat
-    table = walk_table(state, free, steps, site.ring)
+    table = walk_table(state, free, steps, {*site.ring, *around})
     if free and not any(table[square] for square in doors(state, site, steps)):
-        table = walk_table(state, free, steps,
-                           [square for square in site.ring if state.cells[square] != own])
+        table = walk_table(state, free, steps, {*around, *(
+            square for square in site.ring if state.cells[square] != own)})
     for square in site.ring:
         if state.cells[square] == own:
             table[square] = PULL_PER_SQUARE * PULL_REACH

@@ -291,6 +291,17 @@ def test_no_stage_takes_a_consumer_from_a_building():
     assert plan.stage is None and plan.need == 4
 
 
+def test_the_walk_to_the_stage_goes_round_another_buildings_ring():
+    # e1's way to k2 along the first row crosses g2's ring, where the stage pulls nothing:
+    # counted through it, e1 stood where every step scored less (round 29). Round it, by
+    # e4 and i4 to j3: 9 steps, and the first one, to e2, gains
+    state = large({"e1": (C, 1)}, {"g2": Tile.MEDIA_OUTLET, "k2": Tile.WAL_MART})
+    pull = plans.stage_pull(state, 1, state.tiles[state.tile_of[square(state, "j1")]])
+    assert pull[square(state, "f1")] == 0  # g2's ring
+    assert pull[square(state, "e1")] == FULL - 9 * plans.PULL_PER_SQUARE
+    assert pull[square(state, "e2")] == pull[square(state, "e1")] + plans.PULL_PER_SQUARE
+
+
 def test_a_searching_hawk_walks_its_first_consumer_to_the_stage():
     state = large(HOME, STAGED)
     plan = terms.tile_plan(state)
