@@ -255,7 +255,7 @@ def test_the_first_consumer_goes_to_the_wal_mart_where_the_others_are_made():
 def test_a_wal_mart_beyond_the_pulls_reach_makes_no_consumers():
     # c15's ring is 11 and 12 steps from home: walked there, 46 actions. Made at i15 it
     # would be 40, but i15 is 16 steps from the nearest Consumer, where nothing pulls one
-    # (round 28: such a route left Normal's Hawk standing still for 490 actions)
+    # (round 28: such a route left Normal's Hawk standing still for 493 actions)
     tiles = {"c15": Tile.OFFICE_COMPLEX, "i15": Tile.WAL_MART}
     state = large(HOME, tiles)
     site, route = plans.choose_site(state, 1)
