@@ -226,9 +226,9 @@ def stage_pull(state: GameState, seat: int, wal_mart: TileSite) -> tuple[int, ..
     cells, code = state.cells, _CONSUMER << KIND_SHIFT | seat
     if all(cells[square] != code or at_work(square) for square in state.pieces[seat]):
         return None
-    busy = [square for square in range(len(cells)) if at_work(square)]
+    busy = {square for square in range(len(cells)) if at_work(square)}
     table = pull_table(state, seat, wal_mart, state.geometry.orthogonal, _CONSUMER, busy)
-    return tuple(0 if at_work(square) else value for square, value in enumerate(table))
+    return tuple(0 if square in busy else value for square, value in enumerate(table))
 
 
 def choose_strip_mall(state: GameState, seat: int) -> TileSite | None:
