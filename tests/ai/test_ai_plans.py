@@ -67,6 +67,18 @@ def test_a_building_with_no_free_square_is_not_chosen():
     assert chosen(large({**lawyers_first, **far}, tiles)) == "l12"
 
 
+def test_a_building_with_fewer_free_squares_than_consumers_missing_is_not_chosen():
+    # round 30: its own Lawyers on five squares, two Consumers, one square free; the
+    # Hawk filled it, found the ring full, and went to and fro between two buildings
+    tiles = {"e5": Tile.OFFICE_COMPLEX, "l12": Tile.OFFICE_COMPLEX}
+    ring = ["d4", "e4", "f4", "d5", "f5", "d6", "e6", "f6"]
+    far = {name: (C, 1) for name in ("k9", "l9", "m9")}
+    one_free = {name: (N if index < 5 else C, 1) for index, name in enumerate(ring[:7])}
+    assert chosen(large({**one_free, **far}, tiles)) == "l12"
+    two_free = {name: (N if index < 4 else C, 1) for index, name in enumerate(ring[:6])}
+    assert chosen(large({**two_free, **far}, tiles)) == "e5"
+
+
 def test_doves_and_small_boards_have_no_plan():
     tiles = {"e5": Tile.OFFICE_COMPLEX, "h8": Tile.WAL_MART}
     dove = build("HP,D", {"a1": (K, 1), "d4": (A, 2), "p16": (A, 2)}, tiles, size=LARGE)
