@@ -77,14 +77,17 @@ CRUSHING_RATIO = 4
 CRUSHING_LEAD = 10_000
 #: A team this far ahead at a search's root in material gained since the start (10
 #: Consumers), hunting or not, scores a draw as the loss of its lead, and below the root a
-#: position that occurred before as that draw (``Search.repeats``). With the usual small
-#: contempt, Hard's Hawk, 32 Consumers ahead of Normal's on the Standard board, took a
-#: Consumer that Normal's Hawk made again on the same square, until the third occurrence
-#: drew the game (Hawk v Hawk at the real budgets, seed 11, game 1): below its root
-#: Hard's search keeps two placements of a building's generations (``Level.placements``),
-#: and the one that repeated was not among them. And a hunt's own material at a share and
-#: every piece's distance made its positions score below a draw: Expert's Dove, 30
-#: Activists round a lone Leader, repeated a position three times.
+#: position that occurred before as that draw (``Search.repeats``), at every level but
+#: Easy (``Level.holds_lead``). With the usual small contempt, Hard's Hawk, 32 Consumers
+#: ahead of Normal's on the Standard board, took a Consumer that Normal's Hawk made again
+#: on the same square, until the third occurrence drew the game (Hawk v Hawk at the real
+#: budgets, seed 11, game 1): below its root Hard's search keeps two placements of a
+#: building's generations (``Level.placements``), and the one that repeated was not among
+#: them. Normal's Hawk, 50 Consumers ahead of greedy's, made a Consumer that greedy's
+#: took, on the same square, until the game was drawn (seed 1, game 7; round 31). And a
+#: hunt's own material at a share and every piece's distance made its positions score
+#: below a draw: Expert's Dove, 30 Activists round a lone Leader, repeated a position
+#: three times.
 AHEAD_LEAD = 1000
 #: What the hunting team's own material counts for while it hunts.
 HUNT_OWN_SHARE = 0.25

@@ -4,8 +4,9 @@ The levels differ in budget (time in the game, nodes for reproducible play), dep
 quiescence follows captures, how many generation placements they look at below the root,
 late move reductions, Easy's noise, what Hard and Expert know about making pieces
 (``ready``, ``room``, ``strip_malls``, ``mall_room``, ``yard``) and about finishing a game
-they have won against the Doves or the last other Hawk (``hunts``), and what Expert alone
-knows as a Dove about stopping a Hawk's factories (``raids``).
+they have won against the Doves or the last other Hawk (``hunts``), whether a side far
+ahead keeps a won game from being drawn by repetition (``holds_lead``: every level but
+Easy), and what Expert alone knows as a Dove about stopping a Hawk's factories (``raids``).
 ``random`` and ``greedy`` are baselines for measuring (``hawks-and-doves arena``), not
 levels offered to players.
 
@@ -69,6 +70,7 @@ class Level:
     mall_room: float = 0.0  # a Dove's usable Strip Mall with a free ring square, in Activists
     yard: int = 0  # each of a Hawk's pieces but its Leader and Consumers round its building
     hunts: bool = False  # a side far ahead hunts the Doves' last pieces or a Hawk's Leader
+    holds_lead: bool = False  # ...and scores a draw, or a position seen before, as its lead lost
     multi: str = BRS  # the search for three or more teams
 
 
@@ -76,12 +78,13 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("easy", seconds=0.2, nodes=1_500, max_depth=2, quiescence=2, placements=1,
           noise=50, large_noise=10, reductions=False),
     Level("normal", seconds=1.0, nodes=15_000, max_depth=4, quiescence=6, placements=2,
-          noise=0, large_noise=0, reductions=False),
+          noise=0, large_noise=0, reductions=False, holds_lead=True),
     Level("hard", seconds=3.0, nodes=50_000, max_depth=64, quiescence=8, placements=2,
-          noise=0, large_noise=0, reductions=True, **MAKING_PIECES, hunts=True),
+          noise=0, large_noise=0, reductions=True, **MAKING_PIECES, hunts=True,
+          holds_lead=True),
     Level("expert", seconds=10.0, nodes=160_000, max_depth=64, quiescence=8, placements=3,
           noise=0, large_noise=0, reductions=True, **MAKING_PIECES, hunts=True,
-          raids=True),
+          holds_lead=True, raids=True),
 )}
 BASELINES = ("random", "greedy")
 PLAYERS = (*LEVELS, *BASELINES)
@@ -94,9 +97,9 @@ def scaled_nodes(level: Level, scale: float) -> int:
 
 def level_tile_plan(state: GameState, level: Level) -> TilePlan:
     """The ``TilePlan`` the level's search scores positions with (``ready``, ``room``,
-    ``strip_malls``, ``raids``, ``mall_room``, ``hunts``, ``yard``)."""
+    ``strip_malls``, ``raids``, ``mall_room``, ``hunts``, ``yard``, ``holds_lead``)."""
     return tile_plan(state, level.ready, level.room, level.strip_malls, level.raids,
-                     level.mall_room, level.hunts, level.yard)
+                     level.mall_room, level.hunts, level.yard, level.holds_lead)
 
 
 def check_player(name: str) -> str:

@@ -45,9 +45,9 @@ REDUCE_FROM_DEPTH = 3
 EVAL_CACHE_LIMIT = 200_000
 #: A draw (a repetition, the quiet rule) scores this much below 0 for the searching team,
 #: and as much above for its opponents: each player prefers to play on rather than
-#: repeat a position that it merely holds. A team far ahead loses its lead in a draw
-#: (``hunt.root_lead``), and below its root counts a position seen before as one
-#: (``repeats``).
+#: repeat a position that it merely holds. A team far ahead (at a level that holds a
+#: lead: ``Level.holds_lead``) loses its lead in a draw (``hunt.root_lead``), and below its
+#: root counts a position seen before as one (``repeats``).
 CONTEMPT = 50
 _MOVE = int(ActionKind.MOVE)
 _LEADER_VICTIM = VICTIM_BY_CODE[int(Kind.LEADER) << KIND_SHIFT | 1]

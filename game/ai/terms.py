@@ -112,8 +112,8 @@ class TilePlan(NamedTuple):
     small board); whether the board is large (GATHER_ABOVE_SPAN), where Consumers count
     differently; and what a Strip Mall a Dove uses is worth on top while a square of its
     ring is free (``mall_room``; 0 on a small board); the root's ``Hunt``, if a team far
-    ahead hunts, and the lead a draw would cost the side to move (``hunt.root_lead``),
-    both for levels that hunt only."""
+    ahead hunts (for levels that hunt), and the lead a draw would cost the side to move
+    (``hunt.root_lead``; for levels that hold a lead)."""
 
     wal_marts: tuple[tuple[int, tuple[int, ...]], ...]
     buildings: tuple[Building, ...]
@@ -146,7 +146,7 @@ class Building(NamedTuple):
 def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: float = 0.0,
               dove_plans: bool = False, raids: bool = False,
               mall_room_share: float = 0.0, hunts: bool = False,
-              crowd: int = 0) -> TilePlan:
+              crowd: int = 0, holds_lead: bool = False) -> TilePlan:
     """The board's ``TilePlan``, made at a search's root (see the class). ``ready_share``
     and ``room_share`` (a level's ``ready`` and ``room``) are what a building whose
     requirement is met is worth, and a free square of its ring on top, as shares of its
@@ -157,9 +157,9 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
     ``raids``) raids on the Hawks' factories (``plans.py``); ``mall_room_share`` (a
     level's ``mall_room``) is the room of a Dove's Strip Mall, as a share of an Activist.
     Plans, raids and the Strip Malls' room are for large boards only. ``hunts`` (a level's
-    ``hunts``) lets a team far ahead hunt and count a draw as the loss of its lead
-    (``hunt.py``), on any board. ``crowd`` (a level's ``yard``) is what a piece crowding a
-    building's yard costs (``own_progress``)."""
+    ``hunts``) lets a team far ahead hunt, and ``holds_lead`` (a level's ``holds_lead``)
+    count a draw as the loss of its lead (``hunt.py``), on any board. ``crowd`` (a level's
+    ``yard``) is what a piece crowding a building's yard costs (``own_progress``)."""
     wal_marts, buildings = [], []
     cells, box = state.cells, board_tables(state.geometry).box
     for site in state.tiles:
@@ -176,10 +176,9 @@ def tile_plan(state: GameState, ready_share: float = READY_SHARE, room_share: fl
                                         if cells[site.square + offset] >= 0)))
     nothing = (None,) * (len(state.seats) + 1)
     large = span(state) > GATHER_ABOVE_SPAN
-    hunt, lead = None, 0
-    if hunts:
-        held = root_material(state, large)
-        hunt, lead = root_hunt(state, held, guard=large), root_lead(state, held)
+    held = root_material(state, large) if hunts or holds_lead else []
+    hunt = root_hunt(state, held, guard=large) if hunts else None
+    lead = root_lead(state, held) if holds_lead else 0
     if large:
         return TilePlan(tuple(wal_marts), tuple(buildings), seat_plans(state, dove_plans),
                         raid_plans(state) if raids else nothing, True,

@@ -85,7 +85,11 @@ def test_think_names_the_hunt(capsys, level):
         "ahead: by 61.00 Consumers gained since the start, which a draw, or a position seen "
         "before, would cost it"]
     status, out, err = run(capsys, "think", state.hdn(), "--level", "normal", "--nodes", "300")
-    assert len(out.splitlines()) == 4  # Normal does not hunt
+    assert out.splitlines()[4:] == [  # Normal does not hunt, but holds its lead
+        "ahead: by 61.00 Consumers gained since the start, which a draw, or a position seen "
+        "before, would cost it"]
+    status, out, err = run(capsys, "think", state.hdn(), "--level", "easy", "--nodes", "300")
+    assert len(out.splitlines()) == 4  # Easy does neither
 
 
 def test_think_names_a_hunt_between_hawks(capsys):
