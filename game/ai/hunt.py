@@ -83,8 +83,8 @@ CRUSHING_LEAD = 10_000
 #: on the same square, until the third occurrence drew the game (Hawk v Hawk at the real
 #: budgets, seed 11, game 1): below its root Hard's search keeps two placements of a
 #: building's generations (``Level.placements``), and the one that repeated was not among
-#: them. Normal's Hawk, 50 Consumers ahead of greedy's, made a Consumer that greedy's
-#: took, on the same square, until the game was drawn (seed 1, game 7; round 31). And a
+#: them. So did Normal's Hawk, 50 Consumers ahead of greedy's, with Consumers that greedy
+#: made again on two squares of its Wal-Mart's ring (seed 1, game 7; round 31). And a
 #: hunt's own material at a share and every piece's distance made its positions score
 #: below a draw: Expert's Dove, 30 Activists round a lone Leader, repeated a position
 #: three times.
