@@ -55,6 +55,12 @@ class GameOutcome:
     seconds: list[float] = field(default_factory=list)  # thinking time by seat (index 0 unused)
     moves: list[int] = field(default_factory=list)  # actions chosen by seat
 
+    @property
+    def timed(self) -> bool:
+        """Whether the thinking time is known (not for a record made before records kept
+        it)."""
+        return any(self.moves)
+
     @classmethod
     def begun(cls, spec: GameSpec, start: str, actions: list[str]) -> GameOutcome:
         """A game from ``start`` with ``actions`` played, not concluded yet, no thinking
@@ -142,24 +148,31 @@ def concluded(outcome: GameOutcome, state: GameState) -> GameOutcome:
     return outcome
 
 
-def earlier_outcome(spec: GameSpec, start: str, players: list[str],
-                    actions: list[str]) -> GameOutcome:
+def earlier_outcome(spec: GameSpec, start: str, players: list[str], actions: list[str],
+                    thinking: list[float | None] | None = None) -> GameOutcome:
     """The outcome of a game of the match played before (by a run that stopped), from
-    its record: its start position, players and actions. Raises ``UsageError`` if it is
-    not the game ``spec`` describes, or not played to its end or the limit. Its thinking
-    time is not recorded: it counts no time and no moves."""
+    its record: its start position, players, actions and each seat's ``thinking`` time.
+    Raises ``UsageError`` if it is not the game ``spec`` describes, or not played to its
+    end or the limit. A record without every seat's time (made before records kept it)
+    counts no time and no moves (``GameOutcome.timed``)."""
     number = f"game {spec.number} of this match"
     board = new_game(parse_seats(spec.seats), spec.size, spec.board_seed).hdn()
     if start != board or tuple(players) != spec.players:
         raise UsageError(f"the record of {number} has another board or other players: "
                          "resume with the options the match began with")
     state = GameState.from_hdn(start)
+    outcome = GameOutcome.begun(spec, start, list(actions))
     for text in actions:
+        outcome.moves[state.to_move] += 1
         state.apply(parse_action(state, text))
     if state.result is None and len(actions) != spec.max_plies:
         raise UsageError(f"the record of {number} stops after {len(actions)} actions, "
                          f"neither at the game's end nor at --max-plies {spec.max_plies}")
-    return concluded(GameOutcome.begun(spec, start, list(actions)), state)
+    if thinking is not None and None not in thinking:
+        outcome.seconds = [0.0, *thinking]
+    else:
+        outcome.moves = [0] * len(outcome.moves)
+    return concluded(outcome, state)
 
 
 #: Piece values for adjudication: the AI's, except that an Activist counts as a Consumer.

@@ -84,7 +84,8 @@ def run(args: argparse.Namespace) -> int:
     for outcome in play_all([spec for spec in specs if spec.number not in earlier], args.jobs):
         save_outcome(outcome, out)
         summary.add(outcome)
-    report(summary, specs, args, out, len(earlier))
+    report(summary, specs, args, out, len(earlier),
+           sum(not outcome.timed for outcome in earlier.values()))
     return 0
 
 
@@ -128,7 +129,8 @@ def earlier_outcomes(specs, folder: Path) -> dict[int, GameOutcome]:
         except RecordError as error:
             raise UsageError(f"cannot resume from {path}: {error}") from None
         outcomes[spec.number] = earlier_outcome(
-            spec, record.start, [info.level for info in record.seats], record.actions)
+            spec, record.start, [info.level for info in record.seats], record.actions,
+            [info.thinking for info in record.seats])
     return outcomes
 
 
@@ -155,8 +157,9 @@ def save_outcome(outcome: GameOutcome, folder: Path) -> None:
 
     spec = outcome.spec
     state = GameState.from_hdn(outcome.start)
-    infos = [SeatInfo(code, f"{player} (AI)", "ai", player)
-             for code, player in zip(spec.seats.split(","), spec.players, strict=True)]
+    infos = [SeatInfo(code, f"{player} (AI)", "ai", player, round(seconds, 3))
+             for code, player, seconds in zip(spec.seats.split(","), spec.players,
+                                               outcome.seconds[1:], strict=True)]
     record = GameRecord.new(state, infos, Setup(*spec.size, spec.board_seed))
     for text in outcome.actions:
         record.play(state, parse_action(state, text))
@@ -164,7 +167,7 @@ def save_outcome(outcome: GameOutcome, folder: Path) -> None:
 
 
 def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path,
-           earlier: int = 0) -> None:
+           earlier: int = 0, untimed: int = 0) -> None:
     spec = specs[0]
     players = sorted(set(spec.players), key=spec.players.index)
     low, high = summary.interval
@@ -176,7 +179,7 @@ def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path,
               f"actions, {summary.adjudicated_wins} of them adjudicated by material "
               f"(margin {spec.adjudicate})")
         report_seats(summary)
-        report_times(summary, players, out, earlier)
+        report_times(summary, players, out, earlier, untimed)
         return
     print(f"{summary.player}: {summary.wins} wins, {summary.draws} draws, "
           f"{summary.losses} losses")
@@ -188,7 +191,7 @@ def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path,
           f"Elo {format_elo(elo_difference(summary.score))} "
           f"({format_elo(elo_difference(low))} .. {format_elo(elo_difference(high))})")
     report_seats(summary)
-    report_times(summary, players, out, earlier)
+    report_times(summary, players, out, earlier, untimed)
 
 
 def report_seats(summary: MatchSummary) -> None:
@@ -198,15 +201,19 @@ def report_seats(summary: MatchSummary) -> None:
             for code, count in sorted(summary.side_wins.items())))
 
 
-def report_times(summary: MatchSummary, players: list[str], out: Path, earlier: int) -> None:
-    """Game length over every game; time per move over the games played now (a record
-    keeps no thinking time, so ``earlier`` games, read from their records, have none)."""
+def report_times(summary: MatchSummary, players: list[str], out: Path, earlier: int,
+                 untimed: int) -> None:
+    """Game length over every game; time per move over the games whose time is known:
+    those played now and those read from records that keep it (all but ``untimed`` of
+    the ``earlier`` games)."""
     print(f"average game length: {summary.plies / max(1, summary.games):.1f} actions")
     played = summary.games - earlier
-    if played:
-        print(("average time per move: " if not earlier else
-               f"average time per move (the {played} games played now): ") + ", ".join(
-            f"{name} {summary.seconds_per_move(name):.3f} s" for name in players))
+    timed = summary.games - untimed
+    if timed:
+        print(("average time per move: " if not untimed else
+               f"average time per move (the {timed} games whose time is known): ")
+              + ", ".join(f"{name} {summary.seconds_per_move(name):.3f} s"
+                          for name in players))
     if earlier:
         print(f"{earlier} games read from their records, {played} played now")
     print(f"records: {out}")

@@ -7,7 +7,7 @@ import json
 
 from game.commands import integer
 from game.errors import UsageError
-from game.record import load_record
+from game.record import load_record, seat_to_json
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -25,8 +25,7 @@ def run(args: argparse.Namespace) -> int:
     state = record.replay(at)
     result = state.result
     print(json.dumps({
-        "seats": [{"code": info.code, "name": info.name, "controller": info.controller,
-                   "level": info.level} for info in record.seats],
+        "seats": [seat_to_json(info) for info in record.seats],
         "actions": count,
         "at": at,
         "position": state.hdn(),

@@ -12,10 +12,11 @@ from game.record.storage import (
     record_from_text,
     record_to_json,
     save_record,
+    seat_to_json,
 )
 
 __all__ = [
     "CONTROLLERS", "GameRecord", "RecordError", "SeatInfo", "Setup", "now", "FORMAT",
     "FORMAT_VERSION", "load_record", "record_from_json", "record_from_text", "record_to_json",
-    "save_record",
+    "save_record", "seat_to_json",
 ]

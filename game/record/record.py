@@ -51,12 +51,16 @@ def parse_time(text: str) -> datetime | None:
 @dataclass(frozen=True)
 class SeatInfo:
     """A seat as the record keeps it: its side and Leader (``code``, as in HDN), the
-    player's name, and whether a human or the AI (at ``level``) plays it."""
+    player's name, and whether a human or the AI (at ``level``) plays it. ``thinking``:
+    the seconds the AI spent choosing the seat's actions, where it was measured (the
+    records of ``hawks-and-doves arena``), so that a match resumed across sessions still
+    reports its time per move."""
 
     code: str
     name: str
     controller: str = "human"
     level: str | None = None
+    thinking: float | None = None
 
     def __post_init__(self) -> None:
         try:
@@ -73,6 +77,8 @@ class SeatInfo:
                 check_player(self.level)
             except UsageError as error:
                 raise RecordError(str(error)) from None
+        if self.thinking is not None and (self.level is None or self.thinking < 0):
+            raise RecordError("a thinking time is 0 seconds or more, of an AI seat")
 
     @property
     def seat(self) -> Seat:

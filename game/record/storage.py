@@ -38,8 +38,7 @@ def record_to_json(record: GameRecord) -> dict[str, Any]:
             "seed": record.setup.seed,
             "classic": record.setup.classic,
         },
-        "seats": [{"code": info.code, "name": info.name, "controller": info.controller,
-                   "level": info.level} for info in record.seats],
+        "seats": [seat_to_json(info) for info in record.seats],
         "start": record.start,
         "actions": list(record.actions),
         "result": None if record.result is None else {
@@ -48,6 +47,16 @@ def record_to_json(record: GameRecord) -> dict[str, Any]:
             "reason": record.result.reason,
         },
     }
+
+
+def seat_to_json(info: SeatInfo) -> dict[str, Any]:
+    """A seat's entry in a record (and in ``hawks-and-doves load``'s answer);
+    ``thinking`` only where it was measured, so that a saved game reads as it always has."""
+    entry = {"code": info.code, "name": info.name, "controller": info.controller,
+             "level": info.level}
+    if info.thinking is not None:
+        entry["thinking"] = info.thinking
+    return entry
 
 
 def save_record(record: GameRecord, path: str | os.PathLike) -> None:
@@ -183,10 +192,19 @@ def _seats(data: dict) -> list[SeatInfo]:
             seats.append(SeatInfo(
                 code=_field(entry, "code", str), name=_field(entry, "name", str),
                 controller=_field(entry, "controller", str),
-                level=_field(entry, "level", str, nullable=True)))
+                level=_field(entry, "level", str, nullable=True),
+                thinking=_seconds(entry, "thinking")))
         except RecordError as error:
             raise RecordError(f"field 'seats': seat {number}: {error}") from None
     return seats
+
+
+def _seconds(data: dict, name: str) -> float | None:
+    """An optional field of seconds (a whole or decimal number), None if absent."""
+    value = data.get(name)
+    if value is not None and (not isinstance(value, int | float) or isinstance(value, bool)):
+        raise RecordError(f"field '{name}' must be a number of seconds")
+    return value
 
 
 def _actions(data: dict) -> list[str]:

@@ -281,10 +281,38 @@ def test_arena_resumes_a_match_stopped_part_way(capsys, tmp_path):
     assert status == 0, err
     assert summary_lines(resumed) == summary_lines(out)
     assert "2 games read from their records, 2 played now" in resumed
-    assert "average time per move (the 2 games played now): greedy " in resumed
+    assert "average time per move: greedy " in resumed, "the records keep their time"
     assert (part / "game-0001.json").read_bytes() == kept, "a game played is not played again"
     for name in ("game-0003.json", "game-0004.json"):
         assert load_record(part / name).actions == load_record(whole / name).actions
+
+
+def test_arena_records_each_seats_thinking_time_and_reads_it_back(capsys, tmp_path):
+    status, _, err = run(capsys, *RESUMABLE, "--games", "2", "--out", str(tmp_path))
+    assert status == 0, err
+    seats = load_record(tmp_path / "game-0001.json").seats
+    assert all(info.thinking is not None and info.thinking >= 0 for info in seats)
+    assert sum(info.thinking for info in seats) > 0
+    status, tally, err = run(capsys, *RESUMABLE, "--games", "2", "--out", str(tmp_path),
+                             "--resume")
+    assert status == 0, err
+    assert "2 games read from their records, 0 played now" in tally
+    assert "average time per move: greedy " in tally, "a tally of records alone has its time"
+
+
+def test_arena_resumes_from_records_made_before_they_kept_time(capsys, tmp_path):
+    status, _, err = run(capsys, *RESUMABLE, "--games", "2", "--out", str(tmp_path))
+    assert status == 0, err
+    path = tmp_path / "game-0001.json"
+    record = json.loads(path.read_text())
+    for seat in record["seats"]:
+        del seat["thinking"]
+    path.write_text(json.dumps(record))
+    status, tally, err = run(capsys, *RESUMABLE, "--games", "3", "--out", str(tmp_path),
+                             "--resume")
+    assert status == 0, err
+    assert "2 games read from their records, 1 played now" in tally
+    assert "average time per move (the 2 games whose time is known): greedy " in tally
 
 
 def test_arena_resumes_only_its_own_match(capsys, tmp_path):

@@ -60,6 +60,32 @@ def test_save_and_load_round_trip(record, tmp_path):
         "12x12:9A21A2/12/2w9/12/12/6o5/12/12/2m6c2/2K19/C111/12 HP,D 2 1 1"
 
 
+def test_an_ai_seats_thinking_time_is_kept_where_it_was_measured(record, tmp_path):
+    record.seats[1] = SeatInfo("D", "Bo", "ai", "normal", thinking=1.25)
+    save_record(record, tmp_path / "game.json")
+    data = json.loads((tmp_path / "game.json").read_text())
+    assert data["seats"][1]["thinking"] == 1.25
+    assert "thinking" not in data["seats"][0], "a seat without a time is written as before"
+    assert load_record(tmp_path / "game.json").seats == record.seats
+
+
+@pytest.mark.parametrize("seat, message", [
+    ({"code": "D", "name": "Bo", "controller": "ai", "level": "normal", "thinking": "1 s"},
+     "field 'thinking' must be a number of seconds"),
+    ({"code": "D", "name": "Bo", "controller": "ai", "level": "normal", "thinking": -1},
+     "a thinking time is 0 seconds or more, of an AI seat"),
+    ({"code": "D", "name": "Bo", "controller": "human", "level": None, "thinking": 2},
+     "a thinking time is 0 seconds or more, of an AI seat"),
+])
+def test_a_bad_thinking_time_is_refused(record, tmp_path, seat, message):
+    data = record_to_json(record)
+    data["seats"][1] = seat
+    path = write(tmp_path, data)
+    with pytest.raises(RecordError) as caught:
+        load_record(path)
+    assert f"seat 2: {message}" in str(caught.value)
+
+
 def test_a_finished_game_keeps_its_result(tmp_path):
     state = GameState.from_hdn("12x12:12/12/12/12/12/12/12/12/12/12/K1A21A28/12 HP,D 2 0 1")
     record = GameRecord.new(state, [SeatInfo("HP", "Ann"), SeatInfo("D", "Bo")])
