@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The strength measurements of docs/ai.md and the README, one after the other: each match
-# saves its records in out/arena/NAME/ and its summary in out/arena/NAME.txt; a line per
-# match goes to out/arena/queue.log. The results do not depend on JOBS (each game is
-# reproducible from its seed and node budgets). Run again after a stop, it goes on where
-# it stopped: each match counts the games already in its folder (arena --resume).
+# saves its records in out/arena/NAME/ and its summary in out/arena/NAME.txt (the issue's
+# matches in benchmarks/records/NAME/ and NAME.txt, which are committed: see the README
+# there); a line per match goes to out/arena/queue.log. The results do not depend on JOBS
+# (each game is reproducible from its seed and node budgets). Run again after a stop, it
+# goes on where it stopped: each match counts the games already in its folder (arena
+# --resume).
 #
 #   benchmarks/strength.sh standard   the Standard board (24 x 24), round 6: every level's
 #                                     node budget scaled by 0.2 (Easy against random at its
@@ -24,11 +26,12 @@
 # limit stops it first, as its 0.2 s do in the game).
 cd "$(dirname "$0")/.."
 mkdir -p out/arena
+RECORDS=out/arena  # where each match's records and summary go
 run() {  # name, then arena options (they override COMMON's)
     local name=$1; shift
     echo "$(date +%T) start $name" >> out/arena/queue.log
-    PYTHONPATH=. python3 -m game arena $COMMON "$@" --out "out/arena/$name" --resume \
-        < /dev/null > "out/arena/$name.txt" 2> "out/arena/$name.err"
+    PYTHONPATH=. python3 -m game arena $COMMON "$@" --out "$RECORDS/$name" --resume \
+        < /dev/null > "$RECORDS/$name.txt" 2> "out/arena/$name.err"
     echo "$(date +%T) done $name" >> out/arena/queue.log
 }
 matches() {  # PREFIX; reads a table, a match a line: name players layout games [options]
@@ -40,7 +43,8 @@ matches() {  # PREFIX; reads a table, a match a line: name players layout games 
 }
 if [ "${1:-}" = issue ]; then
     COMMON="--size 24 --scale 1 --max-plies 1000 --seed 1 --jobs ${JOBS:-2}"
-    matches issue- <<'MATCHES'
+    RECORDS=benchmarks/records  # days of play: kept in the repository, resumed across sessions
+    matches "" <<'MATCHES'
 easy-v-random-hvh        easy,random   hvh 200
 easy-v-random-hvd        easy,random   hvd 200
 normal-v-random-hvh      normal,random hvh 200
