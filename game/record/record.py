@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from math import inf
 
 from game import __version__
 from game.ai.levels import check_player
@@ -77,8 +78,8 @@ class SeatInfo:
                 check_player(self.level)
             except UsageError as error:
                 raise RecordError(str(error)) from None
-        if self.thinking is not None and (self.level is None or self.thinking < 0):
-            raise RecordError("a thinking time is 0 seconds or more, of an AI seat")
+        if self.thinking is not None and (self.level is None or not 0 <= self.thinking < inf):
+            raise RecordError("only an AI seat has a thinking time, and it is 0 seconds or more")
 
     @property
     def seat(self) -> Seat:

@@ -73,9 +73,12 @@ def test_an_ai_seats_thinking_time_is_kept_where_it_was_measured(record, tmp_pat
     ({"code": "D", "name": "Bo", "controller": "ai", "level": "normal", "thinking": "1 s"},
      "field 'thinking' must be a number of seconds"),
     ({"code": "D", "name": "Bo", "controller": "ai", "level": "normal", "thinking": -1},
-     "a thinking time is 0 seconds or more, of an AI seat"),
+     "only an AI seat has a thinking time, and it is 0 seconds or more"),
+    ({"code": "D", "name": "Bo", "controller": "ai", "level": "normal",
+      "thinking": float("nan")},
+     "only an AI seat has a thinking time, and it is 0 seconds or more"),
     ({"code": "D", "name": "Bo", "controller": "human", "level": None, "thinking": 2},
-     "a thinking time is 0 seconds or more, of an AI seat"),
+     "only an AI seat has a thinking time, and it is 0 seconds or more"),
 ])
 def test_a_bad_thinking_time_is_refused(record, tmp_path, seat, message):
     data = record_to_json(record)
