@@ -162,16 +162,15 @@ def earlier_outcome(spec: GameSpec, start: str, players: list[str], actions: lis
                          "resume with the options the match began with")
     state = GameState.from_hdn(start)
     outcome = GameOutcome.begun(spec, start, list(actions))
+    timed = thinking is not None and None not in thinking
     for text in actions:
-        outcome.moves[state.to_move] += 1
+        outcome.moves[state.to_move] += timed
         state.apply(parse_action(state, text))
     if state.result is None and len(actions) != spec.max_plies:
         raise UsageError(f"the record of {number} stops after {len(actions)} actions, "
                          f"neither at the game's end nor at --max-plies {spec.max_plies}")
-    if thinking is not None and None not in thinking:
+    if timed:
         outcome.seconds = [0.0, *thinking]
-    else:
-        outcome.moves = [0] * len(outcome.moves)
     return concluded(outcome, state)
 
 
