@@ -49,7 +49,7 @@ EVAL_CACHE_LIMIT = 200_000
 #: lead: ``Level.holds_lead``) loses its lead in a draw (``hunt.root_lead``), and below its
 #: root counts a position seen before as one (``repeats``).
 CONTEMPT = 50
-_MOVE = int(ActionKind.MOVE)
+_MOVE, _GENERATE = int(ActionKind.MOVE), int(ActionKind.GENERATE)
 _LEADER_VICTIM = VICTIM_BY_CODE[int(Kind.LEADER) << KIND_SHIFT | 1]
 
 
@@ -92,6 +92,7 @@ class Search:
         self.contempt = max(CONTEMPT, self.plan.lead)
         self.nodes = 0
         self.pv: list[list] = [[] for _ in range(MAX_PLY + 2)]
+        self.drawing: dict[int, list[tuple[int, Action]]] = {}  # by hash: drawing_generations
 
     # ------------------------------------------------------------------ driver
 
@@ -165,8 +166,11 @@ class Search:
                 if entry.flag == EXACT or (entry.flag == LOWER and score >= beta) or (
                         entry.flag == UPPER and score <= alpha):
                     return score
-        moves = prune_placements(state, self.moves(side, False), level.placements)
-        moves = self.order.sort(state, moves, ply, tt_move)
+        moves = self.moves(side, False)
+        kept = prune_placements(state, moves, level.placements)
+        if ply == 1 and not side and len(kept) < len(moves):
+            kept += self.drawing_generations(moves, kept)
+        moves = self.order.sort(state, kept, ply, tt_move)
         # Futility pruning at the frontier of a null window. The static score is worked
         # out at the first quiet move only: a capture before it often ends the node first.
         frontier = depth == 1 and beta - alpha == 1
@@ -259,8 +263,7 @@ class Search:
         Dove is out while its team plays on (``static``); else None."""
         state = self.state
         result = state.result
-        drawn = result.status == "draw" if result is not None else self.repeats(ply)
-        if drawn:
+        if self.drawn(ply):
             return -self.contempt if side else self.contempt
         if result is not None:
             won = any(team_of(state, seat) == self.root_team for seat in result.winners)
@@ -272,6 +275,11 @@ class Search:
             return None
         score = WIN - ply if won else ply - WIN
         return score if side else -score
+
+    def drawn(self, ply: int) -> bool:
+        """Whether the position is a draw, or scored as one (``repeats``)."""
+        result = self.state.result
+        return result.status == "draw" if result is not None else self.repeats(ply)
 
     def repeats(self, ply: int) -> bool:
         """Whether a search far ahead (``hunt.root_lead``) stands, below its root, on a
@@ -316,6 +324,28 @@ class Search:
         if not moves and not captures_only:
             moves = [(mover, PASS)]
         return moves
+
+    def drawing_generations(self, moves: list[tuple[int, Action]],
+                            kept: list[tuple[int, Action]]) -> list[tuple[int, Action]]:
+        """The other side's generations among ``moves`` that ``prune_placements`` left out
+        (``kept``) and that draw the game (``drawn``), right after a root action: the draw
+        the next root search could no longer refuse. Greedy, losing, made again a Consumer
+        that Normal had just taken, on a square next to Normal's taker, which the pruning
+        leaves out as attacked: 4 games of 200 drawn by repetition, Normal ahead in each
+        (Normal v greedy, Hawk v Hawk, round 31). Found once a position (by hash: the
+        history below a root action is the game's), without counting nodes, so a search
+        where there is none is the search before."""
+        found = self.drawing.get(self.state.hash)
+        if found is None:
+            kept_moves, found = set(kept), []
+            for move in moves:
+                if move[1][0] == _GENERATE and move not in kept_moves:
+                    before, after, _ = self.make(move, False)
+                    if self.drawn(2):
+                        found.append(move)
+                    self.unmake(before, after)
+            self.drawing[self.state.hash] = found
+        return list(found)
 
     def make(self, move: tuple[int, Action], side: bool) -> tuple[int, int, bool]:
         """Apply a move; returns what ``unmake`` needs and the side to move next. In BRS

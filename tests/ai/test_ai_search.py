@@ -8,9 +8,10 @@ import pytest
 from game.ai import LEVELS, choose_action
 from game.ai.clock import Budget, OutOfBudget
 from game.ai.levels import level_named
+from game.ai.ordering import prune_placements
 from game.ai.search import Search
 from game.ai.tt import WIN_BOUND
-from game.rules import PASS, GameState, format_action
+from game.rules import PASS, GameState, format_action, parse_action
 
 from ai_positions import LAYOUTS, A, C, K, N, build, played
 from ai_tactics import LEADER_IN_TWO
@@ -116,3 +117,37 @@ def test_a_draw_scores_a_little_below_zero_for_the_searching_team():
     assert state.result is not None and state.result.status == "draw"
     search = Search(state, level_named("hard"), Budget(nodes=10), Random(0))
     assert search.terminal(0, True) == -CONTEMPT and search.terminal(0, False) == CONTEMPT
+
+
+#: Normal v greedy, Hawk v Hawk, round 31, seed 1, game 168 at action 112, and the actions
+#: after it: greedy (seat 1) makes a Consumer again on the Wal-Mart's free square that
+#: Normal's Pop Star has just left, and the Pop Star takes it.
+TO_AND_FRO = ("24x24:21C2K2C2/9o13C2/16a7/21C21C2/21C2w1/24/7w13C2C2C2/21C2mC2/22C2C2/1w22/"
+              "24/8c15/15c8/24/C121w1/1C1C121/1mC121/16w7/Q21C121/1wC221/C123/7a16/"
+              "1C112o9/C1K1C121 HP,HG 1 0 57")
+TO_AND_FRO_ACTIONS = ("+C b6", "Q a6xb6", "+C a6", "Q b6xc6", "+C b6", "Q c6xb6", "+C c6",
+                      "Q b6xc6", "+C b6")
+
+
+def test_a_generation_that_draws_is_searched_after_every_root_action():
+    """Normal took the Consumer once more, and greedy's Consumer made again on c6, a square
+    the Pop Star attacks, repeated the position a third time: the pruning of placements
+    had left that generation out of Normal's search. It is searched now, and Normal,
+    ahead, plays on."""
+    state = GameState.from_hdn(TO_AND_FRO)
+    for text in TO_AND_FRO_ACTIONS:
+        state.apply(parse_action(state, text))
+    search = Search(state.copy(), level_named("normal"), Budget(nodes=10), Random(0))
+    before, after, side = search.make((2, parse_action(search.state, "Q c6xb6")), True)
+    assert not side
+    replies = search.moves(False, False)
+    kept = prune_placements(search.state, replies, search.level.placements)
+    drawing = parse_action(search.state, "+C c6")
+    assert (1, drawing) in replies and (1, drawing) not in kept
+    assert search.drawing_generations(replies, kept) == [(1, drawing)]
+    search.unmake(before, after)
+    assert format_action(state, choose_action(state, "normal", seed=168,
+                                              nodes=15_000).action) != "Q c6xb6"
+    state.apply(parse_action(state, "Q c6xb6"))
+    state.apply(drawing)
+    assert state.result.status == "draw"
