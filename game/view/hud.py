@@ -44,13 +44,16 @@ def register_seat_colours(colours: list[Colour]) -> None:
 
 class Text(NamedTuple):
     """A text of a ``TextBlock``: where it starts (or ends, or is centred), at what scale,
-    in what colour, with a shadow or not. It may hold colour tags (``\\1accent\\1..\\2``)."""
+    in what colour, with a shadow or not. It may hold colour tags (``\\1accent\\1..\\2``).
+    A text wider than ``width`` (if given) is drawn smaller, so that it stays in its panel
+    whatever a player named a seat."""
     content: str
     pos: tuple[float, float]
     scale: float
     fg: Colour = theme.TEXT
     align: int = TextNode.ALeft
     shadow: bool = False
+    width: float | None = None
 
 
 class TextBlock:
@@ -84,11 +87,18 @@ class TextBlock:
             maker.setText(text.content)
             line = self.root.attachNewNode(maker.generate())
             line.setPos(text.pos[0], 0, text.pos[1])
-            line.setScale(text.scale)
+            line.setScale(fitted_scale(text, maker.getWidth()))
         self.root.flattenStrong()
 
     def __getitem__(self, index: int) -> str:
         return self.texts[index].content if index < len(self.texts) else ""
+
+
+def fitted_scale(text: Text, natural_width: float) -> float:
+    """The scale that draws ``text`` no wider than its ``width``: its own, or smaller."""
+    if text.width is None or natural_width * text.scale <= text.width:
+        return text.scale
+    return text.width / natural_width
 
 
 def coloured(text: str, seat: int) -> str:
@@ -104,8 +114,11 @@ class TurnPanel:
     """Top left: the seat to move, its side and Leader, the round, the AI's thinking.
     (The three lines are one ``TextBlock``: an interface drawn in few calls.)"""
 
+    WIDTH = 0.86
+    TEXT_WIDTH = WIDTH - 0.12  # from the swatch to the panel's right margin
+
     def __init__(self, parent) -> None:
-        self.frame = theme.panel(parent, (0, 0.86, -0.27, 0), pos=(0.03, 0, -0.03))
+        self.frame = theme.panel(parent, (0, self.WIDTH, -0.27, 0), pos=(0.03, 0, -0.03))
         self.swatch = DirectFrame(parent=self.frame, frameSize=(0.035, 0.06, -0.235, -0.035),
                                   frameColor=(1, 1, 1, 1), relief=DGG.FLAT)
         self.lines = TextBlock(self.frame, "turn")
@@ -125,9 +138,9 @@ class TurnPanel:
         round_text = f"Round {round_}" + (f"   {note}" if note else "") + \
             (f"      last: {last}" if last else "")
         self.lines.write(
-            Text(name, (0.09, -0.1), theme.HEADING, shadow=True),
-            Text(detail, (0.09, -0.165), theme.BODY, theme.MUTED),
-            Text(round_text, (0.09, -0.228), theme.SMALL, theme.MUTED))
+            Text(name, (0.09, -0.1), theme.HEADING, shadow=True, width=self.TEXT_WIDTH),
+            Text(detail, (0.09, -0.165), theme.BODY, theme.MUTED, width=self.TEXT_WIDTH),
+            Text(round_text, (0.09, -0.228), theme.SMALL, theme.MUTED, width=self.TEXT_WIDTH))
 
     def set_thinking(self, thinking: bool) -> None:
         """Show "thinking..." with moving dots while the AI works."""

@@ -174,6 +174,23 @@ def test_a_saved_game_opens_where_it_stopped(app):
     assert [turn.text for turn in app.screen.session.turns] == ["C d3-d4"]
 
 
+def test_the_turn_panel_keeps_long_texts_inside_it(app):
+    """A 16-letter name, a long result and a last action with a long name are drawn
+    smaller, inside the panel; a short text keeps its size."""
+    from game.view.hud import Text, TurnPanel, fitted_scale
+    from game.view.screens.base import Screen
+    assert fitted_scale(Text("Ann", (0, 0), 0.05, width=0.74), 3.0) == 0.05
+    assert fitted_scale(Text("W" * 16, (0, 0), 0.05, width=0.74), 20.0) == 0.037
+    assert fitted_scale(Text("W" * 16, (0, 0), 0.05), 20.0) == 0.05
+    screen = app.show(Screen)
+    turn = TurnPanel(screen.anchor("top-left"))
+    turn.show("W" * 16, "no Hawk remains: the Doves win together", (1, 0, 0, 1), 216,
+              "game over", "A m17~l17 (" + "W" * 16 + ")")
+    low, high = turn.lines.root.getTightBounds(turn.frame)
+    assert 0 < low.x and high.x <= TurnPanel.WIDTH - 0.02
+    turn.destroy()
+
+
 def test_the_hud_is_drawn_in_few_calls(app):
     """The seats' colour bars are one Geom, redrawn when a seat is out, and their names
     and counts another; the turn's three lines are one Geom; the move list's scroll bar
