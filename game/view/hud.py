@@ -185,6 +185,9 @@ class SeatTable:
     (One Geom for the colours and one ``TextBlock`` for the names and counts of all the
     rows: an interface drawn in few calls.)"""
 
+    NAMES_LEFT = -0.70  # where the names start, after the colour bars
+    NAMES_RIGHT = -0.04  # where the counts end, at the panel's right margin
+
     @staticmethod
     def row_height() -> float:
         """The height of a row: a line of the interface's small text."""
@@ -205,18 +208,22 @@ class SeatTable:
         self.texts = TextBlock(self.frame, "seats")
 
     def show(self, rows: list[SeatRow]) -> None:
-        names, counts = [], []
+        """A name too long to stand beside its row's count and status is cut short."""
         self._draw_swatches([row.colour if not row.out else (0.3, 0.3, 0.3, 1)
                              for row in rows])
+        names, counts = [], []
         for row in rows:
+            pieces = "" if row.out else f"{row.pieces} pcs"
+            count = f"{pieces}   {row.status}" if row.status else pieces
+            room = self.NAMES_RIGHT - self.NAMES_LEFT - 0.04 - theme.text_width(count, theme.SMALL)
+            name = theme.fitted(("> " if row.to_move else "") + row.name, theme.SMALL, room)
             style = "muted" if row.out else "accent" if row.to_move else None
-            name = ("> " if row.to_move else "") + row.name
             names.append(f"\1{style}\1{name}\2" if style else name)
-            count = "" if row.out else f"{row.pieces} pcs"
-            counts.append(f"{count}   {row.status}".rstrip() if row.status else count)
+            counts.append(count)
         self.texts.write(
-            Text("\n".join(names), (-0.70, -0.058), theme.SMALL),
-            Text("\n".join(counts), (-0.04, -0.058), theme.SMALL, theme.MUTED, TextNode.ARight))
+            Text("\n".join(names), (self.NAMES_LEFT, -0.058), theme.SMALL),
+            Text("\n".join(counts), (self.NAMES_RIGHT, -0.058), theme.SMALL, theme.MUTED,
+                 TextNode.ARight))
 
     def _draw_swatches(self, colours: list[Colour]) -> None:
         """The seats' colours, a bar before each row, in one Geom (redrawn on a change)."""

@@ -191,6 +191,28 @@ def test_the_turn_panel_keeps_long_texts_inside_it(app):
     turn.destroy()
 
 
+def test_the_seat_table_cuts_a_name_too_long_for_its_row(app):
+    """A 16-letter name in capitals beside "12 pcs   thinking" is cut short with "..."
+    and stays clear of the count; the same name beside a short count is whole."""
+    from game.view.hud import SeatRow, SeatTable
+    from game.view.screens.base import Screen
+    from game.view.ui import theme
+    screen = app.show(Screen)
+    table = SeatTable(screen.anchor("top-right"), 3)
+    long = "WOLFGANG MEMMELS"
+    table.show([SeatRow(long, "", (1, 0, 0, 1), 12, "thinking", to_move=True),
+                SeatRow(long, "", (0, 1, 0, 1), 3, ""),
+                SeatRow("Ann", "", (0, 0, 1, 1), 3, "")])
+    names = table.texts[0].split("\n")
+    cut = names[0].removeprefix("\1accent\1").removesuffix("\2")
+    assert cut.startswith("> WOLF") and cut.endswith("...") and len(cut) < 18
+    room = (SeatTable.NAMES_RIGHT - SeatTable.NAMES_LEFT - 0.04
+            - theme.text_width("12 pcs   thinking", theme.SMALL))
+    assert theme.text_width(cut, theme.SMALL) <= room
+    assert names[1:] == [long, "Ann"]
+    table.destroy()
+
+
 def test_the_hud_is_drawn_in_few_calls(app):
     """The seats' colour bars are one Geom, redrawn when a seat is out, and their names
     and counts another; the turn's three lines are one Geom; the move list's scroll bar

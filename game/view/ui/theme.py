@@ -188,13 +188,18 @@ def tooltip(widget, text: str):
     return widget
 
 
-def fitted(text: str, scale: float, width: float) -> str:
-    """``text``, cut short with "..." if it is wider than ``width`` at ``scale``."""
+def text_width(text: str, scale: float) -> float:
+    """How wide ``text`` (one line, no colour tags) is drawn at ``scale`` in the game's font."""
     node = TextNode("measure")
     node.setFont(font())
-    if node.calcWidth(text) * scale <= width:
+    return node.calcWidth(text) * scale
+
+
+def fitted(text: str, scale: float, width: float) -> str:
+    """``text``, cut short with "..." if it is wider than ``width`` at ``scale``."""
+    if text_width(text, scale) <= width:
         return text
-    while text and node.calcWidth(text + "...") * scale > width:
+    while text and text_width(text + "...", scale) > width:
         text = text[:-1]
     return text.rstrip() + "..."
 
