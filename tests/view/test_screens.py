@@ -46,6 +46,18 @@ def test_the_menu_offers_what_exists(app):
                       "Settings": "normal", "Quit": "normal"}
 
 
+def test_the_menu_title_and_its_line_stand_inside_their_banner(app):
+    """(The title's capitals once ran over the banner's top border.)"""
+    banner = app.screen.banner
+    left, right, bottom, top = banner["frameSize"]
+    for label in app.screen.banner_lines:
+        node, (scale, _) = label.component("text0").textNode, label["text_scale"]
+        x, z = label.getX(), label.getZ()
+        assert left + 0.02 < x + node.getLeft() * scale and x + node.getRight() * scale < right
+        assert bottom + 0.02 < z + node.getBottom() * scale
+        assert z + node.getTop() * scale < top - 0.02
+
+
 def test_setup_refuses_impossible_games_and_starts_a_possible_one(app):
     press(app, "New game")
     setup = app.screen

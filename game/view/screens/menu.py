@@ -53,12 +53,14 @@ class MenuScreen(Screen):
         super().__init__(app)
         # the first frame shows the menu at once; the 3D board behind it comes a frame later
         app.taskMgr.doMethodLater(0.05, self._backdrop, "menu-backdrop-start")
-        theme.panel(self.root, (-0.95, 0.95, -0.1, 0.1), pos=(0, 0, 0.6),
-                    state=DGG.DISABLED)
-        theme.label(self.root, "HAWKS & DOVES", pos=(0, 0.62), scale=theme.TITLE,
-                    fg=theme.ACCENT, align=TextNode.ACenter, shadow=True)
-        theme.label(self.root, "power, peace and a very large chess board", pos=(0, 0.52),
-                    scale=theme.BODY, fg=theme.TEXT, align=TextNode.ACenter, shadow=True)
+        self.banner = theme.panel(self.root, (-0.95, 0.95, -0.13, 0.13), pos=(0, 0, 0.6),
+                                  state=DGG.DISABLED)
+        self.banner_lines = (
+            theme.label(self.banner, "HAWKS & DOVES", pos=(0, -0.02), scale=theme.TITLE,
+                        fg=theme.ACCENT, align=TextNode.ACenter, shadow=True),
+            theme.label(self.banner, "power, peace and a very large chess board",
+                        pos=(0, -0.095), scale=theme.BODY, fg=theme.TEXT,
+                        align=TextNode.ACenter, shadow=True))
         height = 0.13 * len(self.BUTTONS) + 0.08
         self.panel = theme.panel(self.root, (-0.36, 0.36, -height / 2, height / 2),
                                  pos=(0, 0, -0.12))
