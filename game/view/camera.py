@@ -26,7 +26,7 @@ EASE_RATE = 9.0  # 1/s: how fast the camera catches up with its goal
 EDGE = 1.2  # how far past the squares the view may show: the frame and a strip of ground
 VIEW_REACH = 2.5  # the ground seen near the horizon counts up to this many distances away
 FAR_SLACK = 0.5  # the share of their distance by which the far corners may overhang
-EDGE_REACH = 0.25  # the view's point may always come this many distances near an edge
+EDGE_REACH = 0.2  # the middle of the view may always come this many distances near an edge
 
 
 @dataclass(frozen=True)
@@ -81,27 +81,32 @@ class CameraView:
         return replace(self, heading=(self.heading + degrees) % 360.0,
                        pitch=min(max(self.pitch + pitch, MIN_PITCH), MAX_PITCH))
 
-    def clamped(self, width: int, height: int,
-                fov: tuple[float, float] | None = None) -> CameraView:
+    def clamped(self, width: int, height: int, fov: tuple[float, float] | None = None,
+                bottom: float = -1.0) -> CameraView:
         """The same view kept over the board: its point over a square (square centres
         0..w-1), and, given the lens's field of view, moved so that the ground it shows
         stays over the board and its frame as far as its size allows (on an axis where it
         shows more than the board, the board is in the middle). The near corners of the
         screen keep to the board; the far ones, where the ground is small on the screen,
         may overhang by ``FAR_SLACK`` of their distance; and the near corners may overhang
-        for the view's point to come within ``EDGE_REACH`` distances of an edge, so that a
-        square in a corner behind the camera can still be brought into view."""
+        for the middle of what is seen to come within ``EDGE_REACH`` distances of an edge, so
+        that a square in a corner behind the camera can still be brought into view. ``bottom``
+        (-1..1) is the lowest height of the screen that shows the board: below it, the
+        interface covers the view, so the near corners, and the middle of what is seen,
+        are taken above it."""
         x = min(max(self.x, 0.0), width - 1.0)
         y = min(max(self.y, 0.0), height - 1.0)
         if fov is not None:
-            from game.view.picking import footprint  # picking builds on this module
-            corners = footprint(self, fov, VIEW_REACH * self.distance)
+            from game.view.picking import footprint, ground_point  # they build on this module
+            corners = footprint(self, fov, VIEW_REACH * self.distance, bottom)
             near, far = corners[:2], corners[2:]  # the bottom corners of the screen first
             reach = EDGE_REACH * self.distance
+            middle = ground_point(self, fov, (0.0, (bottom + 1) / 2)) or (self.x, self.y)
             for axis, size in ((0, width), (1, height)):
                 point = (x, y)[axis]
                 low, high = _limits([c[axis] - (self.x, self.y)[axis] for c in near], size)
-                low, high = min(low, reach - 0.5), max(high, size - 0.5 - reach)
+                ahead = middle[axis] - (self.x, self.y)[axis]  # the middle of what is seen
+                low, high = min(low, reach - 0.5 - ahead), max(high, size - 0.5 - reach - ahead)
                 far_low, far_high = _limits([(c[axis] - (self.x, self.y)[axis]) *
                                              (1 - FAR_SLACK) for c in far], size)
                 low, high = max(low, far_low), min(high, far_high)
@@ -202,6 +207,7 @@ class CameraController:
         self.base = base
         self.blocked = blocked
         self.width, self.height = width, height
+        self.bottom = -1.0  # the screen's lowest height (-1..1) not covered by the interface
         self.goal = (view or overview(width, height)).clamped(width, height, self.fov())
         self.current = self.goal
         self.held: set[str] = set()
@@ -264,7 +270,7 @@ class CameraController:
     # ------------------------------------------------------------ changes
 
     def set_goal(self, view: CameraView, instantly: bool = False) -> None:
-        self.goal = view.clamped(self.width, self.height, self.fov())
+        self.goal = view.clamped(self.width, self.height, self.fov(), self.bottom)
         if instantly:
             self.current = self.goal
             self._apply()

@@ -45,11 +45,14 @@ def pick(view: CameraView, fov: tuple[float, float], mouse: Point, width: int, h
     return square_at(ground_point(view, fov, mouse), width, height)
 
 
-def footprint(view: CameraView, fov: tuple[float, float], reach: float) -> list[Point]:
+def footprint(view: CameraView, fov: tuple[float, float], reach: float,
+              bottom: float = -1.0) -> list[Point]:
     """The corners of the screen on the board's plane (bottom-left, bottom-right, top-right,
-    top-left); a corner above the horizon is put ``reach`` units away along its direction."""
+    top-left); a corner above the horizon is put ``reach`` units away along its direction.
+    ``bottom`` (-1..1) is where the screen's bottom edge is taken: the top of an interface
+    that covers what is below it."""
     corners = []
-    for mouse in ((-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)):
+    for mouse in ((-1.0, bottom), (1.0, bottom), (1.0, 1.0), (-1.0, 1.0)):
         point = ground_point(view, fov, mouse)
         (px, py, _), (dx, dy, _) = ray(view, fov, mouse)
         if point is None or math.hypot(point[0] - px, point[1] - py) > reach:

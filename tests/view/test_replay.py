@@ -17,7 +17,7 @@ from game.view.screens.replay import ReplayScreen
 from game.view.screens.setup import SetupScreen
 
 from .helpers import (
-    ROOT, await_ai, expected, game_command, placement, press, run_until, step,
+    ROOT, await_ai, expected, game_command, placement, press, run_until, screen_point, step,
 )
 from scripted import playout
 
@@ -154,6 +154,24 @@ def test_camera_follow_and_the_seats_point_of_view(app, viewer):
     assert viewer.viewer == 3 and viewer.camera.goal.heading != first
     key(app, "v")
     assert viewer.viewer is None and viewer.bar.graph.highlight is None
+
+
+@pytest.mark.parametrize("heading", [0, 45, 135, 270])
+def test_an_action_at_the_edge_is_followed_to_above_the_bar(app, viewer, heading):
+    """The bar of controls covers the bottom of the window: an action on the board's
+    edge, or in a corner, behind the camera is brought into view above it."""
+    from game.view.camera import replace_view
+    geometry = viewer.timeline.state.geometry
+    top = viewer.bar.screen_top(app.render2d)
+    last = geometry.width - 1
+    for x, y in ((0, 0), (last // 2, 0), (last, 0), (last, last), (0, last), (0, last // 2)):
+        viewer.camera.set_goal(replace_view(viewer.camera.goal, x=last / 2, y=last / 2,
+                                            heading=heading, distance=14), instantly=True)
+        square = geometry.square(x, y)
+        viewer.look_at([square])
+        viewer.camera.set_goal(viewer.camera.goal, instantly=True)
+        where = screen_point(app, viewer.scene.position(square))
+        assert where is not None and where[1] > top + 0.05 and abs(where[0]) < 0.95, (x, y)
 
 
 def test_continue_from_here_starts_a_game_with_the_history(app, viewer, record):

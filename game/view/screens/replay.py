@@ -108,6 +108,7 @@ class ReplayScreen(BoardScreen):
         if self.viewer is not None:
             self.bar.graph.draw(highlight=self.viewer)
         self.messages.frame.setZ(MARGIN + self.bar.height + 0.02)
+        self.camera.bottom = self.bar.screen_top(self.app.render2d)  # the view is kept above it
 
     def _reshaped(self) -> None:
         """The window changed shape: the bar fits it again."""
