@@ -18,6 +18,8 @@ from dataclasses import dataclass, replace
 
 MIN_DISTANCE = 5.0
 SIDE_DISTANCE = 13.0  # a seat's side of the board seen from behind it, at least this far
+SIDE_AHEAD = 0.15  # ... looking this much of the distance ahead of its pieces (more hides the
+#                    nearest under the buttons along the bottom)
 MIN_PITCH, MAX_PITCH = 25.0, 85.0
 SCROLL_SPEED = 1.1  # the view scrolls this many view distances per second
 ZOOM_STEP = 1.15
@@ -168,7 +170,7 @@ def side_view(squares: list[tuple[int, int]], width: int, height: int,
     else:
         heading = round(math.degrees(math.atan2(dx, -dy)) / 45.0) * 45.0 % 360.0
     view = CameraView(cx, cy, distance=distance, heading=heading)
-    return view.scrolled(0.0, min(4.0, distance * 0.22)).clamped(width, height)
+    return view.scrolled(0.0, min(4.0, distance * SIDE_AHEAD)).clamped(width, height)
 
 
 def _limits(offsets: list[float], size: int) -> tuple[float, float]:

@@ -69,6 +69,26 @@ def test_a_click_selects_lights_the_moves_and_plays_one(app):
     assert screen.phase == "human" and state.to_move == 2
 
 
+@pytest.mark.parametrize("seats", ["HP,D,HG", "HP,D,HG,D"])
+def test_each_seat_sees_its_pieces_above_the_buttons(app, seats):
+    """A seat's view from its side shows all its pieces clear of the buttons along the
+    bottom of the window (and of the other edges)."""
+    from game.rules import new_game, parse_seats
+    from game.view.screens.board import piece_points
+    from panda3d.core import Point3
+    state = new_game(parse_seats(seats), (24, 24), 7)
+    infos = [SeatInfo(code, f"Seat {number}") for number, code in enumerate(seats.split(","), 1)]
+    screen = start(app, state.hdn(), infos)
+    buttons_top = app.render2d.getRelativePoint(screen.actions.frame, Point3(0, 0, 0.14)).z
+    for seat in range(1, len(infos) + 1):
+        screen.camera.look_from_side(piece_points(state, seat))
+        screen.camera.set_goal(screen.camera.goal, instantly=True)
+        for x, y in piece_points(state, seat):
+            where = screen_point(app, (x, y, 0.0))
+            assert where is not None and where[1] > buttons_top + 0.08, (seat, x, y)
+            assert abs(where[0]) < 0.95 and where[1] < 0.95
+
+
 def test_illegal_clicks_explain_themselves(app):
     screen = start(app)
     click_square(app, screen, square(screen, "d3"))
