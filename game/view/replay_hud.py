@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from direct.gui import DirectGuiGlobals as DGG
 from direct.gui.DirectGui import DirectFrame
-from panda3d.core import LineSegs, NodePath, Point3, TextNode
+from panda3d.core import LineSegs, NodePath, TextNode
 
 from game.view.ui import theme
 from game.view.ui.drag import Drag
@@ -179,10 +179,6 @@ class ReplayBar:
         self.counter["text"] = f"Action {ply} of {self.plies}   Round {round_}"
         self.buttons["play"]["text"] = "Pause" if playing else "Play"
         self.speed["text"] = f"{speed:g}x"
-
-    def screen_top(self, render2d: NodePath) -> float:
-        """How high the bar reaches on the screen (-1..1): the board shows only above it."""
-        return render2d.getRelativePoint(self.frame, Point3(0, 0, self.height)).z
 
     def hide_controls(self) -> None:
         """Only the graph and the counter (a video shows the game, not the buttons)."""

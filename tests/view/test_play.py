@@ -11,6 +11,7 @@ from game.view.screens.dialogs import HandoverDialog, SummaryDialog
 from game.view.screens.game import GameScreen
 from game.view.screens.victory import VictoryDialog
 from game.view.settings import Settings
+from game.view.ui import theme
 
 from .helpers import (
     buttons, click_square, new_session, pixel, press, run_until, screen_point, settle, step,
@@ -75,11 +76,10 @@ def test_each_seat_sees_its_pieces_above_the_buttons(app, seats):
     bottom of the window (and of the other edges)."""
     from game.rules import new_game, parse_seats
     from game.view.screens.board import piece_points
-    from panda3d.core import Point3
     state = new_game(parse_seats(seats), (24, 24), 7)
     infos = [SeatInfo(code, f"Seat {number}") for number, code in enumerate(seats.split(","), 1)]
     screen = start(app, state.hdn(), infos)
-    buttons_top = app.render2d.getRelativePoint(screen.actions.frame, Point3(0, 0, 0.14)).z
+    buttons_top = theme.screen_top(screen.actions.frame)
     for seat in range(1, len(infos) + 1):
         screen.camera.look_from_side(piece_points(state, seat))
         screen.camera.set_goal(screen.camera.goal, instantly=True)

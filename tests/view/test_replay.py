@@ -15,6 +15,7 @@ from game.view.screens.game import GameScreen
 from game.view.screens.menu import MenuScreen
 from game.view.screens.replay import ReplayScreen
 from game.view.screens.setup import SetupScreen
+from game.view.ui import theme
 
 from .helpers import (
     ROOT, await_ai, expected, game_command, placement, press, run_until, screen_point, step,
@@ -162,7 +163,7 @@ def test_an_action_at_the_edge_is_followed_to_above_the_bar(app, viewer, heading
     edge, or in a corner, behind the camera is brought into view above it."""
     from game.view.camera import replace_view
     geometry = viewer.timeline.state.geometry
-    top = viewer.bar.screen_top(app.render2d)
+    top = theme.screen_top(viewer.bar.frame)
     last = geometry.width - 1
     for x, y in ((0, 0), (last // 2, 0), (last, 0), (last, last), (0, last), (0, last // 2)):
         viewer.camera.set_goal(replace_view(viewer.camera.goal, x=last / 2, y=last / 2,

@@ -23,6 +23,7 @@ from game.view.camera import SIDE_DISTANCE, CameraView, centroid, overview, repl
 from game.view.hud import MessageBar
 from game.view.replay_hud import ReplayBar, ReplayPanel
 from game.view.screens.board import MARGIN, BoardScreen, piece_points
+from game.view.ui import theme
 
 PAUSE = 0.35  # seconds between two actions while playing, at 1x
 SNAP_PAUSE = 0.6  # the same with animations off: a position to look at
@@ -108,7 +109,7 @@ class ReplayScreen(BoardScreen):
         if self.viewer is not None:
             self.bar.graph.draw(highlight=self.viewer)
         self.messages.frame.setZ(MARGIN + self.bar.height + 0.02)
-        self.camera.bottom = self.bar.screen_top(self.app.render2d)  # the view is kept above it
+        self.camera.bottom = theme.screen_top(self.bar.frame)  # the view is kept above it
 
     def _reshaped(self) -> None:
         """The window changed shape: the bar fits it again."""

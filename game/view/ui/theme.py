@@ -13,7 +13,7 @@ from direct.gui import DirectGuiGlobals as DGG
 from direct.gui.DirectGui import (
     DirectButton, DirectEntry, DirectFrame, DirectLabel, DirectSlider,
 )
-from panda3d.core import PNMImage, SamplerState, TextNode, Texture
+from panda3d.core import PNMImage, Point3, SamplerState, TextNode, Texture
 
 Colour = tuple[float, float, float, float]
 
@@ -112,6 +112,11 @@ def panel(parent, frame: tuple[float, float, float, float], style=PANEL, **optio
     settings.update(frameSize=frame, state=DGG.NORMAL)
     settings.update(options)
     return DirectFrame(parent=parent, **settings)
+
+
+def screen_top(frame: DirectFrame) -> float:
+    """How high a frame reaches on the screen (-1..1): what it covers lies below."""
+    return frame.getTop().getRelativePoint(frame, Point3(0, 0, frame["frameSize"][3])).z
 
 
 def backdrop(parent, colour: Colour = BACKDROP) -> DirectFrame:
