@@ -18,7 +18,8 @@ negamax needs), and with more, taking anyone's piece helps. An eliminated seat c
 A seat of a team that hunts (``hunt.py``: a side far ahead in a game against the Doves or
 in a game down to two Hawks, decided at the search's root) counts what it makes at a
 share (``hunt.own_material``) and hunts the enemy's last pieces instead of driving at
-them; a Leader the Doves hunt counts its escapes (``hunt.leader_room``).
+them; a Leader the Doves hunt counts its escapes (``hunt.leader_room``). A Hawk that
+defends its Leader (``Hunt.defence``) hunts the pieces threatening it, in the same way.
 """
 
 from __future__ import annotations

@@ -42,7 +42,17 @@ A Hawk hunts the other's Leader only while its own is not threatened (``threats`
 boards longer than 12 a side; round 23): far ahead, Hard's Hawk (Hard v Normal at the real
 budgets, seed 1, game 6) sent its Lawyers one after another at Normal's Leader, and the
 hunt came and went with the material ratio from one action to the next, while Normal's
-Lawyers and Consumers gathered round Hard's own Leader, which they took.
+Lawyers and Consumers gathered round Hard's own Leader, which they took. While it is
+threatened, ahead or not, the Hawk to move hunts the threats instead: its defence (round
+33). Not hunting was not enough: in three games of five of the same match at round 32,
+Normal's Military Police took Hard's Leader in its corner while none of Hard's strong
+pieces stood within 6 squares of it, its army driving at Normal's Leader or packed round
+its Army Base, and Hard ahead in material only in one of them. Defending, it counts what
+it makes at HUNT_OWN_SHARE, as a hunter does, and its pieces close on the threats as
+hunters close on a Leader, the nearest first. With what it made counted in full (played
+on from action 300 of those three games), each new piece outweighed the steps home,
+and no strong piece of Hard's came within 6 squares of its Leader before action 600 of
+game 3, lost at 612.
 """
 
 from __future__ import annotations
@@ -116,6 +126,7 @@ class Hunt(NamedTuple):
     distance: tuple[int, ...]
     held: tuple[int, ...]  # by seat number, the material each seat had at the root
     leader: bool  # whether the prey is a Leader (else every Activist)
+    defence: bool = False  # whether the prey are the ``threats`` to the hunter's Leader
 
 
 def own_material(material: int, held: int, hawk: bool) -> int:
@@ -133,8 +144,8 @@ def own_material(material: int, held: int, hawk: bool) -> int:
 
 def root_hunt(state: GameState, material: Sequence[int], guard: bool = False) -> Hunt | None:
     """The hunt of the position at a search's root, or None. ``material`` is every seat's
-    material as the evaluation counts it, by seat number; ``guard``: whether a Hawk keeps
-    from hunting the other Hawk while its own Leader has ``threats`` (on boards longer
+    material as the evaluation counts it, by seat number; ``guard``: whether a Hawk hunts
+    the ``threats`` to its own Leader, if any, instead of the other Hawk (on boards longer
     than 12 a side, ``terms.GATHER_ABOVE_SPAN``). Only the side to move hunts: a
     search far behind sees its enemy as before (in a game against Hard, Expert's Hawk,
     far behind, scoring the Doves' material at a quarter played a different game)."""
@@ -150,16 +161,17 @@ def root_hunt(state: GameState, material: Sequence[int], guard: bool = False) ->
     if chase is None or state.to_move not in chase.hunters:
         return None
     return Hunt(frozenset(chase.hunters), distances(state, chase.targets), tuple(material),
-                chase.leader)
+                chase.leader, chase.defence)
 
 
 class Chase(NamedTuple):
-    """Who would hunt, the squares of what they hunt, and whether what they hunt is a
-    Leader."""
+    """Who would hunt, the squares of what they hunt, whether what they hunt is a Leader,
+    and whether it is what threatens the hunter's own Leader (a defence)."""
 
     hunters: list[int]
     targets: list[int]
     leader: bool
+    defence: bool = False
 
 
 def hawk_against_doves(state: GameState, hawk: int, doves: list[int],
@@ -179,13 +191,16 @@ def hawk_against_doves(state: GameState, hawk: int, doves: list[int],
 
 def hawk_against_hawk(state: GameState, hawks: list[int], material: Sequence[int],
                       guard: bool) -> Chase | None:
-    """The chase in a game down to two Hawks: the one far ahead hunts the other's Leader,
-    unless it must ``guard`` its own Leader and that has ``threats``."""
+    """The chase in a game down to two Hawks: the one to move hunts the ``threats`` to its
+    own Leader if it must ``guard`` it and there are any (a defence, whatever the
+    material), else the one far ahead hunts the other's Leader."""
+    if guard:
+        near = threats(state, state.to_move)
+        if near:
+            return Chase([state.to_move], near, False, True)
     first, second = hawks
     for hunter, hunted in ((first, second), (second, first)):
         if leads(material[hunter], material[hunted]):
-            if guard and threats(state, hunter):
-                return None
             return Chase([hunter], leader_squares(state, hunted), True)
     return None
 
@@ -195,9 +210,9 @@ def threats(state: GameState, seat: int) -> list[int]:
     nearest first. On the Standard board the mate of game 6 (a Leader in its corner, three
     Lawyers covering its squares and a Consumer walking in) lay beyond Hard's horizon until
     two actions before it, while Normal's Lawyers stood within THREAT_ZONE of it from
-    action 311 on, 130 actions before. A Hawk whose Leader they stand near defends instead
-    of hunting: the hunt, its own material at a quarter and every piece pulled away from
-    home, left the Leader to its box."""
+    action 311 on, 130 actions before. A Hawk whose Leader they stand near hunts them
+    instead of the other Leader: the hunt, its own material at a quarter and every piece
+    pulled away from home, left the Leader to its box."""
     steps, cells = board_tables(state.geometry).steps, state.cells
     leader, = leader_squares(state, seat)
     near = [(steps(square, leader), square)
@@ -246,18 +261,19 @@ def distances(state: GameState, targets: list[int]) -> tuple[int, ...]:
 
 def hunting(state: GameState, seat: int, hunt: Hunt) -> int:
     """Minus HUNT_PER_SQUARE for every square between each of the seat's pieces (a Hawk's
-    Leader and Consumers apart) and its nearest target; against a Leader, for the
-    NET_SIZE nearest pieces, NET_PER_SQUARE more, so that the net round it closes first
-    (with the same pull for all, far pieces stepped as often as near ones: on 24 x 24 the
-    Dove then caught 5 lone Leaders of 8, with the net 7; round 21's Hawk finished 12
-    games against random in 778 actions of hunting instead of 1,272)."""
+    Leader and Consumers apart) and its nearest target; against a Leader or the threats to
+    its own, for the NET_SIZE nearest pieces, NET_PER_SQUARE more, so that the net closes
+    first (with the same pull for all, far pieces stepped as often as near ones: on 24 x
+    24 the Dove then caught 5 lone Leaders of 8, with the net 7; round 21's Hawk finished
+    12 games against random in 778 actions of hunting instead of 1,272)."""
     cells, distance = state.cells, hunt.distance
     squares = state.pieces[seat]
     if state.is_hawk[seat]:
         left_out = (_LEADER << KIND_SHIFT | seat, _CONSUMER << KIND_SHIFT | seat)
         squares = [square for square in squares if cells[square] not in left_out]
     steps = list(map(distance.__getitem__, squares))
-    net = NET_PER_SQUARE * sum(nsmallest(NET_SIZE, steps)) if hunt.leader else 0
+    netted = hunt.leader or hunt.defence
+    net = NET_PER_SQUARE * sum(nsmallest(NET_SIZE, steps)) if netted else 0
     return -HUNT_PER_SQUARE * sum(steps) - net
 
 

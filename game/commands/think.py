@@ -1,16 +1,17 @@
 """``hawks-and-doves think``: the action the AI chooses in a position, for analysis, puzzles
 and bug reports. The first line is the action in notation; the next lines give the
-evaluation, the search's statistics, on a large board the seat's plan, and the hunt (or
-what holds it back) and the lead of a side far ahead (Hard and Expert)."""
+evaluation, the search's statistics, on a large board the seat's plan, the hunt of a side
+far ahead or the defence of a threatened Leader (Hard and Expert), and the lead of a side
+far ahead."""
 
 from __future__ import annotations
 
 import argparse
 
 from game.ai import PLAYERS, choose_action
-from game.ai.hunt import HUNT_OWN_SHARE, THREAT_ZONE, root_hunt, threats
+from game.ai.hunt import HUNT_OWN_SHARE, THREAT_ZONE, threats
 from game.ai.levels import level_named, level_tile_plan
-from game.ai.terms import TilePlan, root_material, tile_plan
+from game.ai.terms import TilePlan, tile_plan
 from game.ai.tt import WIN, WIN_BOUND
 from game.commands import integer
 from game.rules import GameState, Kind, consumers_needed, format_action
@@ -46,17 +47,16 @@ def run(args: argparse.Namespace) -> int:
         describe_plan(state, seat, tile_plan(state))
     elif args.level != "random":
         level = level_named(args.level)
-        describe_plan(state, seat, level_tile_plan(state, level), level.hunts)
+        describe_plan(state, seat, level_tile_plan(state, level))
     return 0
 
 
-def describe_plan(state: GameState, seat: int, tiles: TilePlan, hunts: bool = False) -> None:
+def describe_plan(state: GameState, seat: int, tiles: TilePlan) -> None:
     """Print the seat's plan, if it has one: where its Consumers or its Activist go; a
-    Dove's raid, if it has one: which Hawk factory its Activists go to; and the hunt, if
-    its side hunts (the evaluation is then on the hunt's scale: what its side makes counts
-    at a share, and every square between its pieces and their prey costs), or what holds
-    it back, for a level that ``hunts``; and the lead a draw would cost it, if it is far
-    ahead (``hunt.root_lead``)."""
+    Dove's raid, if it has one: which Hawk factory its Activists go to; the hunt, if its
+    side hunts (the evaluation is then on the hunt's scale: what its side makes counts at
+    a share, and every square between its pieces and their prey costs), or its defence;
+    and the lead a draw would cost it, if it is far ahead (``hunt.root_lead``)."""
     plan, raid = tiles.plans[seat], tiles.raids[seat]
     if plan is not None:
         site = state.tiles[plan.site]
@@ -75,33 +75,30 @@ def describe_plan(state: GameState, seat: int, tiles: TilePlan, hunts: bool = Fa
         site = state.tiles[raid.site]
         print(f"raid: {raid.need} Activists to the {site.tile.title} on "
               f"{state.geometry.name(site.square)}")
-    if tiles.hunt is not None and seat in tiles.hunt.seats:
+    if tiles.hunt is not None and tiles.hunt.defence:
+        describe_defence(state, seat)
+    elif tiles.hunt is not None and seat in tiles.hunt.seats:
         if not tiles.hunt.leader:
             prey = "every Activist"
         else:
             prey = "the other Hawk's Leader" if state.is_hawk[seat] else "the Hawk's Leader"
         print(f"hunt: far ahead, its pieces go for {prey} (what it makes counts "
               f"{HUNT_OWN_SHARE:.0%})")
-    elif hunts:
-        describe_held_hunt(state, seat, tiles)
     if tiles.lead:
         print(f"ahead: by {tiles.lead / 100:.2f} Consumers gained since the start, which a "
               "draw, or a position seen before, would cost it")
 
 
-def describe_held_hunt(state: GameState, seat: int, tiles: TilePlan) -> None:
-    """Print why the seat does not hunt, if only its threatened Leader stops it: far ahead
-    of the last other Hawk on a large board, it hunts only while no enemy strong piece
-    stands within THREAT_ZONE of its Leader (``hunt.threats``; round 23)."""
-    if not tiles.large:
-        return
-    unguarded = root_hunt(state, root_material(state, True), guard=False)
-    if unguarded is None or seat not in unguarded.seats:
-        return
-    nearest, leader = threats(state, seat)[0], state.leader_square(seat)
-    code, name = state.cells[nearest], state.geometry.name
-    print(f"hunt: held back, its Leader on {name(leader)} has seat {code & SEAT_MASK}'s "
-          f"{Kind(code >> KIND_SHIFT).title} on {name(nearest)} within {THREAT_ZONE} squares")
+def describe_defence(state: GameState, seat: int) -> None:
+    """Print what the seat's Leader is defended from: the enemy strong pieces within
+    THREAT_ZONE of it, which its own strong pieces go for (``hunt.threats``; round 33)."""
+    near, leader = threats(state, seat), state.leader_square(seat)
+    code, name = state.cells[near[0]], state.geometry.name
+    pieces = "piece" if len(near) == 1 else "pieces"
+    print(f"defence: its pieces go for the {len(near)} enemy strong {pieces} within "
+          f"{THREAT_ZONE} squares of its Leader on {name(leader)}, the nearest seat "
+          f"{code & SEAT_MASK}'s {Kind(code >> KIND_SHIFT).title} on {name(near[0])} "
+          f"(what it makes counts {HUNT_OWN_SHARE:.0%})")
 
 
 def describe_score(score: int) -> str:

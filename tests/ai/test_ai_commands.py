@@ -104,18 +104,20 @@ def test_think_names_a_hunt_between_hawks(capsys):
         "before, would cost it"]
 
 
-def test_think_says_what_holds_a_hunt_back(capsys):
+def test_think_names_the_defence_of_a_threatened_leader(capsys):
     pieces = {"a1": (K, 1), **{f"{column}1": (Q, 1) for column in "bcdefgh"},
               "p16": (K, 2), "f6": (N, 2), "c3": (N, 2)}
     state = build("HP,HG", pieces, size=(16, 16))
     status, out, err = run(capsys, "think", state.hdn(), "--level", "hard", "--nodes", "300")
     assert status == 0, err
     assert out.splitlines()[4:] == [
-        "hunt: held back, its Leader on a1 has seat 2's Lawyer on c3 within 5 squares",
+        "defence: its pieces go for the 2 enemy strong pieces within 5 squares of its Leader "
+        "on a1, the nearest seat 2's Lawyer on c3 (what it makes counts 25%)",
         "ahead: by 57.00 Consumers gained since the start, which a draw, or a position seen "
         "before, would cost it"]
     status, out, err = run(capsys, "think", state.hdn(), "--level", "normal", "--nodes", "300")
-    assert not any(line.startswith("hunt:") for line in out.splitlines())  # Normal: no hunt
+    assert not any(line.startswith(("hunt:", "defence:"))  # Normal: neither
+                   for line in out.splitlines())
 
 
 def test_think_gives_the_lead_of_a_side_ahead_that_does_not_hunt(capsys):

@@ -66,18 +66,64 @@ def test_a_hawk_far_ahead_of_the_last_other_hawk_hunts_its_leader():
     assert hunt_between("HP,HG", swapped, to_move=2)[1].seats == {2}
 
 
-def test_a_hawk_whose_leader_is_threatened_does_not_hunt_on_a_large_board():
-    """An enemy Lawyer within THREAT_ZONE of the hunter's own Leader stops its hunt on a
-    board longer than 12 a side (round 23); one a square further, a Consumer, or the
-    same Lawyer on 12 x 12 does not."""
+def test_a_hawk_whose_leader_is_threatened_hunts_the_threat_on_a_large_board():
+    """An enemy Lawyer within THREAT_ZONE of the hunter's own Leader turns its hunt into a
+    defence on a board longer than 12 a side (rounds 23 and 33): its pieces go for the
+    Lawyer instead of the other Leader. One a square further, a Consumer, or the same
+    Lawyer on 12 x 12 does not."""
     near = {**HAWK_AHEAD_OF_HAWK, "f6": (N, 2)}  # 5 king steps from the Leader on a1
     assert hunt_module.THREAT_ZONE == 5
-    assert hunt_between("HP,HG", near, size=16)[1] is None
-    assert hunt_between("HP,HG", {**HAWK_AHEAD_OF_HAWK, "g7": (N, 2)}, size=16)[1].seats \
-        == {1}
-    assert hunt_between("HP,HG", {**HAWK_AHEAD_OF_HAWK, "c3": (C, 2)}, size=16)[1].seats \
-        == {1}
-    assert hunt_between("HP,HG", near)[1].seats == {1}
+    state, defence = hunt_between("HP,HG", near, size=16)
+    assert defence.seats == {1} and defence.defence and not defence.leader
+    assert defence.distance[square(state, "f6")] == 0
+    assert defence.distance[square(state, "k11")] == 5  # the other Leader is no target
+    for pieces in ({**HAWK_AHEAD_OF_HAWK, "g7": (N, 2)}, {**HAWK_AHEAD_OF_HAWK, "c3": (C, 2)}):
+        state, hunt = hunt_between("HP,HG", pieces, size=16)
+        assert hunt.seats == {1} and hunt.leader and not hunt.defence
+    assert not hunt_between("HP,HG", near)[1].defence
+
+
+def test_a_threatened_hawk_defends_however_far_behind():
+    """The defence does not wait for a lead: a Hawk behind in material, its Leader
+    threatened, goes for the threat as well (Hard v Normal's games 3 and 5 at the real
+    budgets, round 32: Hard never far enough ahead to hunt, its Leader taken in its
+    corner)."""
+    behind = {"a1": (K, 1), "h8": (N, 1), "p16": (K, 2), "c3": (N, 2), "d4": (N, 2),
+              "o15": (Q, 2)}
+    state, defence = hunt_between("HP,HG", behind, size=16)
+    assert defence.seats == {1} and defence.defence
+    assert defence.distance[square(state, "c3")] == 0
+    assert hunt_between("HP,HG", behind, to_move=2, size=16)[1] is None
+
+
+def test_a_defending_hawk_closes_on_the_threat_nearest_first():
+    """Every square a strong piece of a defending Hawk steps towards the threat is worth
+    HUNT_PER_SQUARE, NET_PER_SQUARE more for the NET_SIZE nearest; what it makes counts
+    at HUNT_OWN_SHARE, as a hunter's does."""
+    pieces = {"a1": (K, 1), "h8": (N, 1), "p16": (K, 2), "d4": (N, 2), "p14": (Q, 2)}
+    state = GameState((16, 16), parse_seats("HP,HG"), {},
+                      {xy(name): piece for name, piece in pieces.items()}, to_move=1)
+    plan = tile_plan(state, hunts=True)
+    assert plan.hunt.defence
+    plain = tile_plan(state)  # no hunt, and no drive: seat 1 does not lead
+    reinforced = GameState((16, 16), parse_seats("HP,HG"), {},
+                           {xy(name): piece for name, piece in {**pieces, "b2": (N, 1)}.items()},
+                           to_move=1)  # a Lawyer more, 2 squares from the threat on d4
+    made = seat_strengths(reinforced, plan)[1] - seat_strengths(state, plan)[1]
+    made_plain = seat_strengths(reinforced, plain)[1] - seat_strengths(state, plain)[1]
+    lawyer_worth = KIND_VALUE[Kind.LAWYER]
+    assert made - made_plain == round(lawyer_worth * HUNT_OWN_SHARE) - lawyer_worth \
+        - 2 * (HUNT_PER_SQUARE + NET_PER_SQUARE)
+    lawyer, distance = square(state, "h8"), plan.hunt.distance
+    step = min((action for action in state.legal_actions() if action.origin == lawyer),
+               key=lambda action: distance[action.target])
+    closer = state.copy()
+    closer.apply(step)
+    closer_by = distance[lawyer] - distance[step.target]
+    assert closer_by > 0 and material(closer, 1, True) == material(state, 1, True)
+    gained = seat_strengths(closer, plan)[1] - seat_strengths(state, plan)[1]
+    moved = seat_strengths(closer, plain)[1] - seat_strengths(state, plain)[1]
+    assert gained - moved == closer_by * (HUNT_PER_SQUARE + NET_PER_SQUARE)
 
 
 def test_a_leaders_threats_are_the_enemy_strong_pieces_within_the_zone_nearest_first():
