@@ -68,7 +68,8 @@ def seat_strengths(state: GameState, plan: terms.TilePlan | None = None,
             continue
         enemy_leaders = [square for square, _ in leader_points if square != leaders[seat]]
         hunts = plan.hunt is not None and seat in plan.hunt.seats
-        own = own_material(material[seat], plan.hunt.held[seat], is_hawk[seat]) \
+        shared_losses = hunts and is_hawk[seat] and not plan.hunt.defence
+        own = own_material(material[seat], plan.hunt.held[seat], shared_losses) \
             - START_MATERIAL[is_hawk[seat]] if hunts else gains[seat]
         mine = census[seat]
         strength = own + mine.progress + mine.gathering

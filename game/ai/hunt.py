@@ -48,8 +48,9 @@ threatened, ahead or not, the Hawk to move hunts the threats instead: its defenc
 Normal's Military Police took Hard's Leader in its corner while none of Hard's strong
 pieces stood within 6 squares of it, its army driving at Normal's Leader or packed round
 its Army Base, and Hard ahead in material only in one of them. Defending, it counts what
-it makes at HUNT_OWN_SHARE, as a hunter does, and its pieces close on the threats as
-hunters close on a Leader, the nearest first. With what it made counted in full (played
+it makes at HUNT_OWN_SHARE, as a hunter does, but what it loses in full
+(``own_material``), and its pieces close on the threats as hunters close on a Leader, the
+nearest first. With what it made counted in full (played
 on from action 300 of those three games), each new piece outweighed the steps home,
 and no strong piece of Hard's came within 6 squares of its Leader before action 600 of
 game 3, lost at 612.
@@ -129,16 +130,20 @@ class Hunt(NamedTuple):
     defence: bool = False  # whether the prey are the ``threats`` to the hunter's Leader
 
 
-def own_material(material: int, held: int, hawk: bool) -> int:
+def own_material(material: int, held: int, shared_losses: bool) -> int:
     """What a hunting seat's own ``material`` counts for, when it ``held`` that much at the
-    root: a piece made since counts at HUNT_OWN_SHARE; a piece lost at the share too for a
-    Hawk (pacified, it becomes an Activist, which counts in full for the Doves) but in full
-    for a Dove (an Activist taken is gone, the Hawk gaining nothing). With the share on
-    the Doves' losses, an Activist a lone Leader takes cost them 55 points: in 16 x 16
-    games Expert's Dove set 17 Activists in the Leader's reach, one after another, and
-    never caught it. Losses in full for the Hawk as well slowed its hunt against random
-    (4 of 6 games on the board by action 600, round 9's 5)."""
-    share = HUNT_OWN_SHARE if hawk or material > held else 1
+    root: a piece made since counts at HUNT_OWN_SHARE; a piece lost at the share too with
+    ``shared_losses``, for a hunting Hawk (pacified, it becomes an Activist, which counts
+    in full for the Doves), but in full for a Dove (an Activist taken is gone, the Hawk
+    gaining nothing) and for a defending Hawk. With the share on the Doves' losses, an
+    Activist a lone Leader takes cost them 55 points: in 16 x 16 games Expert's Dove set
+    17 Activists in the Leader's reach, one after another, and never caught it. Losses in
+    full for the hunting Hawk as well slowed its hunt against random (4 of 6 games on the
+    board by action 600, round 9's 5). With the share on a defending Hawk's losses, Hard
+    traded a Military Police it could have made for one of Normal's (Hard v Normal, Hawk
+    v Hawk, game 1, action 106), counting the trade 3.75 Consumers up, and lost a game
+    round 32 won."""
+    share = HUNT_OWN_SHARE if shared_losses or material > held else 1
     return held + round(share * (material - held))
 
 

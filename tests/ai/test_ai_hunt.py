@@ -99,7 +99,8 @@ def test_a_threatened_hawk_defends_however_far_behind():
 def test_a_defending_hawk_closes_on_the_threat_nearest_first():
     """Every square a strong piece of a defending Hawk steps towards the threat is worth
     HUNT_PER_SQUARE, NET_PER_SQUARE more for the NET_SIZE nearest; what it makes counts
-    at HUNT_OWN_SHARE, as a hunter's does."""
+    at HUNT_OWN_SHARE, as a hunter's does, and what it loses in full (round 33: at the
+    share, Hard traded pieces it could not spare)."""
     pieces = {"a1": (K, 1), "h8": (N, 1), "p16": (K, 2), "d4": (N, 2), "p14": (Q, 2)}
     state = GameState((16, 16), parse_seats("HP,HG"), {},
                       {xy(name): piece for name, piece in pieces.items()}, to_move=1)
@@ -115,6 +116,12 @@ def test_a_defending_hawk_closes_on_the_threat_nearest_first():
     assert made - made_plain == round(lawyer_worth * HUNT_OWN_SHARE) - lawyer_worth \
         - 2 * (HUNT_PER_SQUARE + NET_PER_SQUARE)
     lawyer, distance = square(state, "h8"), plan.hunt.distance
+    stripped = GameState((16, 16), parse_seats("HP,HG"), {},
+                         {xy(name): piece for name, piece in pieces.items() if name != "h8"},
+                         to_move=1)  # the Lawyer on h8 lost
+    lost = seat_strengths(stripped, plan)[1] - seat_strengths(state, plan)[1]
+    lost_plain = seat_strengths(stripped, plain)[1] - seat_strengths(state, plain)[1]
+    assert lost - lost_plain == distance[lawyer] * (HUNT_PER_SQUARE + NET_PER_SQUARE)
     step = min((action for action in state.legal_actions() if action.origin == lawyer),
                key=lambda action: distance[action.target])
     closer = state.copy()
@@ -273,9 +280,9 @@ def test_a_hunting_team_hunts_instead_of_driving():
 
 
 def test_own_material_counts_what_is_made_at_a_share_and_a_doves_losses_in_full():
-    for hawk in (True, False):
-        assert own_material(6000, 6000, hawk) == 6000
-        assert own_material(6400, 6000, hawk) == 6000 + round(HUNT_OWN_SHARE * 400)
+    for shared_losses in (True, False):
+        assert own_material(6000, 6000, shared_losses) == 6000
+        assert own_material(6400, 6000, shared_losses) == 6000 + round(HUNT_OWN_SHARE * 400)
     assert own_material(5780, 6000, False) == 5780
     assert own_material(5780, 6000, True) == 6000 - round(HUNT_OWN_SHARE * 220)
 
