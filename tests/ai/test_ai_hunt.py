@@ -102,23 +102,20 @@ def test_a_defending_hawk_closes_on_the_threat_nearest_first():
     at HUNT_OWN_SHARE, as a hunter's does, and what it loses in full (round 33: at the
     share, Hard traded pieces it could not spare)."""
     pieces = {"a1": (K, 1), "h8": (N, 1), "p16": (K, 2), "d4": (N, 2), "p14": (Q, 2)}
-    state = GameState((16, 16), parse_seats("HP,HG"), {},
-                      {xy(name): piece for name, piece in pieces.items()}, to_move=1)
+    state, _ = hunt_between("HP,HG", pieces, size=16)
     plan = tile_plan(state, hunts=True)
     assert plan.hunt.defence
     plain = tile_plan(state)  # no hunt, and no drive: seat 1 does not lead
-    reinforced = GameState((16, 16), parse_seats("HP,HG"), {},
-                           {xy(name): piece for name, piece in {**pieces, "b2": (N, 1)}.items()},
-                           to_move=1)  # a Lawyer more, 2 squares from the threat on d4
+    # a Lawyer more, 2 squares from the threat on d4
+    reinforced, _ = hunt_between("HP,HG", {**pieces, "b2": (N, 1)}, size=16)
     made = seat_strengths(reinforced, plan)[1] - seat_strengths(state, plan)[1]
     made_plain = seat_strengths(reinforced, plain)[1] - seat_strengths(state, plain)[1]
     lawyer_worth = KIND_VALUE[Kind.LAWYER]
     assert made - made_plain == round(lawyer_worth * HUNT_OWN_SHARE) - lawyer_worth \
         - 2 * (HUNT_PER_SQUARE + NET_PER_SQUARE)
     lawyer, distance = square(state, "h8"), plan.hunt.distance
-    stripped = GameState((16, 16), parse_seats("HP,HG"), {},
-                         {xy(name): piece for name, piece in pieces.items() if name != "h8"},
-                         to_move=1)  # the Lawyer on h8 lost
+    stripped, _ = hunt_between(  # the Lawyer on h8 lost
+        "HP,HG", {name: piece for name, piece in pieces.items() if name != "h8"}, size=16)
     lost = seat_strengths(stripped, plan)[1] - seat_strengths(state, plan)[1]
     lost_plain = seat_strengths(stripped, plain)[1] - seat_strengths(state, plain)[1]
     assert lost - lost_plain == distance[lawyer] * (HUNT_PER_SQUARE + NET_PER_SQUARE)
