@@ -224,6 +224,9 @@ class MatchSummary:
     seconds: dict[str, float] = field(default_factory=dict)  # thinking time by player
     moves: dict[str, int] = field(default_factory=dict)
     side_wins: dict[str, int] = field(default_factory=dict)  # wins by seat code: HP, D...
+    #: The games the player did not win, by number, each with how it ended: the ones to
+    #: examine first.
+    not_won: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def games(self) -> int:
@@ -249,11 +252,15 @@ class MatchSummary:
             else:
                 self.losses += 1
                 self.adjudicated_losses += unfinished
+                self.not_won.append((spec.number, "lost at the cap" if unfinished
+                                     else "lost on the board"))
             codes = spec.seats.split(",")
             for code in {codes[seat - 1] for seat in outcome.winners}:
                 self.side_wins[code] = self.side_wins.get(code, 0) + 1
         else:
             self.draws += 1
+            self.not_won.append((spec.number, "drawn at the cap" if outcome.status == "unfinished"
+                                 else f"drawn: {outcome.reason}"))
         self.plies += len(outcome.actions)
         for seat, name in enumerate(spec.players, start=1):
             self.seconds[name] = self.seconds.get(name, 0.0) + outcome.seconds[seat]

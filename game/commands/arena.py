@@ -190,8 +190,24 @@ def report(summary: MatchSummary, specs, args: argparse.Namespace, out: Path,
     print(f"score {summary.score:.1%} (95% CI {low:.1%} .. {high:.1%}), "
           f"Elo {format_elo(elo_difference(summary.score))} "
           f"({format_elo(elo_difference(low))} .. {format_elo(elo_difference(high))})")
+    report_not_won(summary)
     report_seats(summary)
     report_times(summary, players, out, earlier, untimed)
+
+
+#: How many of the games not won the summary names; a match mostly lost names the first.
+NOT_WON_LISTED = 10
+
+
+def report_not_won(summary: MatchSummary) -> None:
+    """Name the games the first player did not win, so that they can be opened at once
+    (`hawks-and-doves replay`, or the record of that number)."""
+    games = sorted(summary.not_won)
+    if not games:
+        return
+    listed = ", ".join(f"game {number} ({how})" for number, how in games[:NOT_WON_LISTED])
+    more = len(games) - NOT_WON_LISTED
+    print(f"not won: {listed}" + (f", and {more} more" if more > 0 else ""))
 
 
 def report_seats(summary: MatchSummary) -> None:

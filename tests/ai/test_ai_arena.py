@@ -101,6 +101,37 @@ def test_a_summary_scores_from_the_first_players_side():
     assert summary.seconds_per_move("hard") == 3.0
 
 
+def test_a_summary_names_the_games_not_won_and_how_each_ended(capsys):
+    from game.ai.arena import GameOutcome
+    from game.commands.arena import NOT_WON_LISTED, report_not_won
+
+    def outcome(number, status, winners, reason=""):
+        spec = GameSpec(number, "HP,D", (16, 16), 3, ("hard", "greedy"), 0)
+        return GameOutcome(spec, "", ["pass"], status, winners, reason, [0, 0, 0], [0, 0, 0])
+
+    summary = MatchSummary("hard")
+    for played in (outcome(4, "unfinished", (2,)), outcome(1, "win", (1,)),
+                   outcome(3, "draw", (), "the same position occurred three times"),
+                   outcome(2, "win", (2,)), outcome(5, "unfinished", ())):
+        summary.add(played)
+    assert sorted(summary.not_won) == [
+        (2, "lost on the board"), (3, "drawn: the same position occurred three times"),
+        (4, "lost at the cap"), (5, "drawn at the cap")]
+    report_not_won(summary)
+    assert capsys.readouterr().out == (
+        "not won: game 2 (lost on the board), game 3 (drawn: the same position occurred "
+        "three times), game 4 (lost at the cap), game 5 (drawn at the cap)\n")
+    for number in range(6, 6 + NOT_WON_LISTED):
+        summary.add(outcome(number, "win", (2,)))
+    report_not_won(summary)
+    line = capsys.readouterr().out
+    assert line.count("game ") == NOT_WON_LISTED and line.endswith(", and 4 more\n")
+    winner = MatchSummary("hard")
+    winner.add(outcome(1, "win", (1,)))
+    report_not_won(winner)
+    assert capsys.readouterr().out == "", "a match won throughout names no game"
+
+
 def test_a_game_stopped_at_the_limit_goes_to_the_side_that_gained_most_material():
     from game.ai.arena import adjudicated
 
