@@ -243,9 +243,9 @@ class MatchSummary:
     def add(self, outcome: GameOutcome) -> None:
         spec = outcome.spec
         own = {seat for seat, name in enumerate(spec.players, start=1) if name == self.player}
-        self.unfinished += outcome.status == "unfinished"
+        unfinished = outcome.status == "unfinished"
+        self.unfinished += unfinished
         if outcome.winners:
-            unfinished = outcome.status == "unfinished"
             if own & set(outcome.winners):
                 self.wins += 1
                 self.adjudicated_wins += unfinished
@@ -259,7 +259,7 @@ class MatchSummary:
                 self.side_wins[code] = self.side_wins.get(code, 0) + 1
         else:
             self.draws += 1
-            self.not_won.append((spec.number, "drawn at the cap" if outcome.status == "unfinished"
+            self.not_won.append((spec.number, "drawn at the cap" if unfinished
                                  else f"drawn: {outcome.reason}"))
         self.plies += len(outcome.actions)
         for seat, name in enumerate(spec.players, start=1):
